@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { CurrencySchema } from './enums.js';
+import { EmailSchema, shortText } from './common.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Checked exactly as typed: no trimming and no truncation (issue: accounts, rule 2). */
+export const NewPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+const TypedPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+
+const passwordsMatch = <T extends { password: string; repeatedPassword: string }>(value: T) =>
+  value.password === value.repeatedPassword;
+const passwordsMatchIssue = { message: 'Passwords do not match', path: ['repeatedPassword'] };
+
+export const RegisterRequestSchema = z
+  .strictObject({
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    repeatedPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    agreedToPrivacyPolicy: z.literal(true, 'You must agree to the privacy policy'),
+  })
+  .refine(passwordsMatch, passwordsMatchIssue);
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+export const LoginRequestSchema = z.strictObject({
+  email: EmailSchema,
+  password: TypedPasswordSchema,
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const TokenResponseSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+});
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+export const RefreshRequestSchema = z.strictObject({
+  refreshToken: z.string().min(1).max(512),
+});
+export type RefreshRequest = z.infer<typeof RefreshRequestSchema>;
+
+export const ForgotPasswordRequestSchema = z.strictObject({ email: EmailSchema });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+export const ResetPasswordRequestSchema = z
+  .strictObject({
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    repeatedPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    code: z.string().trim().min(8).max(64),
+  })
+  .refine(passwordsMatch, passwordsMatchIssue);
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+export const ChangePasswordRequestSchema = z
+  .strictObject({
+    currentPassword: TypedPasswordSchema,
+    password: NewPasswordSchema,
+    repeatedPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine(passwordsMatch, passwordsMatchIssue);
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const UpdateProfileRequestSchema = z.strictObject({
+  firstName: shortText(100),
+  lastName: shortText(100),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+/** ISO 3166-1 alpha-2 country code, upper-cased. */
+export const CountryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Use a two-letter country code');
+
+export const BillingAddressFields = {
+  country: CountryCodeSchema,
+  city: shortText(100),
+  address1: shortText(200),
+  state: z.string().trim().max(100).optional(),
+  zipCode: z.string().trim().min(1).max(20),
+};
+
+export const UpdateBillingRequestSchema = z.strictObject(BillingAddressFields);
+export type UpdateBillingRequest = z.infer<typeof UpdateBillingRequestSchema>;
+
+export const ProfileResponseSchema = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  address1: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  currency: CurrencySchema,
+});
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;

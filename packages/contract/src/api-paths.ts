@@ -1,0 +1,26 @@
+// API paths spelt exactly as seed-spec section 7; the server matches them case-insensitively.
+
+export const apiPaths = {
+  supportCreateTicket: '/api/support/create-ticket',
+  orders: '/api/orders',
+  offersLatest: '/api/offers/latest',
+  offersGetOne: '/api/offers/get-one',
+  offers: '/api/offers',
+  categories: '/api/categories',
+  generatedImages: '/api/generated-images',
+  generatedImagesPrices: '/api/generated-images/prices',
+  balance: '/api/balance',
+  balanceDeposit: '/api/balance/deposit',
+  balanceGiftCard: '/api/balance/gift-card',
+  accountsProfile: '/api/Accounts/profile',
+  accountsUpdateBilling: '/api/accounts/update-billing',
+  accountsUpdate: '/api/accounts/update',
+  accountsChangePassword: '/api/Accounts/change-password',
+  accountsForgotPassword: '/api/Accounts/forgot-password',
+  accountsResetPassword: '/api/Accounts/reset-password',
+  accountsLogin: '/api/Accounts/login',
+  accountsRefresh: '/api/Accounts/refresh',
+  accountsRegister: '/api/Accounts/register',
+  health: '/api/health',
+  docs: '/api/docs',
+} as const;

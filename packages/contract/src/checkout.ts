@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { BillingAddressFields } from './accounts.js';
+import { shortText } from './common.js';
+import { GIFT_CARD_OFFER_ATTRIBUTE_ID, GIFT_CARD_OFFER_ID } from './constants.js';
+import { CurrencySchema } from './enums.js';
+import { MinorUnitsSchema } from './money.js';
+
+/** Amount limits in minor units, the same for EUR and USD (decisions.md: money limits). */
+export const LIMITS = {
+  depositMin: 500,
+  depositMax: 100_000,
+  giftCardMin: 500,
+  giftCardMax: 50_000,
+  cartItemsMax: 50,
+} as const;
+
+/** Browser info sent with orders and deposits (seed-spec section 3), kept for the payment provider. */
+export const BrowserInfoFields = {
+  javascriptEnabled: z.boolean(),
+  acceptLanguage: z.string().max(256),
+  screenWidth: z.number().int().min(0).max(100_000),
+  screenHeight: z.number().int().min(0).max(100_000),
+  timeZone: z.string().max(64),
+  userAgent: z.string().max(512),
+};
+
+/** Billing and checkout fields (seed-spec section 3); the agreement must be given. */
+export const CheckoutBillingFields = {
+  firstName: shortText(100),
+  lastName: shortText(100),
+  ...BillingAddressFields,
+  agreedToPP_TOS: z.literal(true, 'You must agree to the privacy policy and the terms'),
+};
+
+/** A cart item points at a purchasable offer attribute (seed-spec section 3). */
+export const CartItemSchema = z.strictObject({
+  attributes: z.strictObject({ id: z.number().int().positive() }),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** A gift card in the cart, kept under storage key `gift-card` (seed-spec sections 3, 4). */
+export const GiftCardInCartSchema = z.strictObject({
+  offerId: z.literal(GIFT_CARD_OFFER_ID),
+  offerAttributeId: z.literal(GIFT_CARD_OFFER_ATTRIBUTE_ID),
+  amount: MinorUnitsSchema.min(LIMITS.giftCardMin).max(LIMITS.giftCardMax),
+  currency: CurrencySchema,
+});
+export type GiftCardInCart = z.infer<typeof GiftCardInCartSchema>;
+
+export const OrderRequestSchema = z
+  .strictObject({
+    ...CheckoutBillingFields,
+    cartItems: z.array(CartItemSchema).max(LIMITS.cartItemsMax),
+    // 0 means no gift card in this order.
+    giftCardAmount: MinorUnitsSchema.min(0).max(LIMITS.giftCardMax),
+    currency: CurrencySchema,
+    payByBalance: z.boolean(),
+    ...BrowserInfoFields,
+  })
+  .refine((order) => order.giftCardAmount === 0 || order.giftCardAmount >= LIMITS.giftCardMin, {
+    message: `A gift card is at least ${LIMITS.giftCardMin} minor units`,
+    path: ['giftCardAmount'],
+  })
+  .refine((order) => order.cartItems.length > 0 || order.giftCardAmount > 0, {
+    message: 'The cart is empty',
+    path: ['cartItems'],
+  });
+export type OrderRequest = z.infer<typeof OrderRequestSchema>;
+
+export const DepositRequestSchema = z.strictObject({
+  ...CheckoutBillingFields,
+  depositAmount: MinorUnitsSchema.min(LIMITS.depositMin).max(LIMITS.depositMax),
+  currency: CurrencySchema,
+  ...BrowserInfoFields,
+});
+export type DepositRequest = z.infer<typeof DepositRequestSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Email as typed, trimmed and lower-cased so that one address is one account. */
+export const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+/** A short free-text field (names, city): trimmed, not empty. */
+export const shortText = (max: number) => z.string().trim().min(1).max(max);
+
+export const PaymentLinkResponseSchema = z.object({ paymentLink: z.string().min(1) });
+export type PaymentLinkResponse = z.infer<typeof PaymentLinkResponseSchema>;
+
+export const HealthResponseSchema = z.object({
+  status: z.enum(['ok', 'unhealthy']),
+  database: z.enum(['up', 'down']),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/** Release detection files written by the web build (seed-spec section 7). */
+export const BuildLatestSchema = z.object({ buildId: z.string().min(1) });
+export type BuildLatest = z.infer<typeof BuildLatestSchema>;

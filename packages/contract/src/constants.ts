@@ -1,0 +1,31 @@
+// Business constants and storage keys of seed-spec sections 3, 4 and 9.
+
+export const STORAGE_KEYS = {
+  jwtToken: 'jwtToken',
+  refreshToken: 'refreshToken',
+  currency: 'currency',
+  cart: 'cart',
+  giftCard: 'gift-card',
+} as const;
+
+/** A gift card in the cart uses these fixed ids (seed-spec section 3). */
+export const GIFT_CARD_OFFER_ID = -1;
+export const GIFT_CARD_OFFER_ATTRIBUTE_ID = -1;
+
+export const LOCALE_COOKIE = {
+  name: 'i18next',
+  maxAgeDays: 365,
+  path: '/',
+  sameSite: 'lax',
+} as const;
+
+/** Release detection (seed-spec sections 4, 9; DESIGN section 7). */
+export const RELEASE_RELOAD_GUARD_MS = 10_000;
+export const RELEASE_POLL_INTERVAL_MS = 5 * 60_000;
+export const RELEASE_RELOAD_MARKER_KEY = 'release-reload-at';
+export const BUILDS_LATEST_PATH = '/builds/latest.json';
+export const buildMetaPath = (buildId: string): string =>
+  `/builds/meta/${encodeURIComponent(buildId)}.json`;
+
+/** Refresh is triggered by these statuses (seed-spec section 4). */
+export const REFRESH_TRIGGER_STATUSES: readonly number[] = [401, 403];

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { CurrencySchema, OrientationSchema, SortSchema, StyleSchema } from './enums.js';
+import { MinorUnitsSchema, MoneySchema } from './money.js';
+
+// Query parameter names are spelt as seed-spec section 7 (Currency, UrlName, Sort, ...).
+
+export const OFFERS_PAGE_SIZE_MAX = 60;
+export const OFFERS_PAGE_SIZE_DEFAULT = 24;
+
+export const LatestOffersQuerySchema = z.object({ Currency: CurrencySchema });
+export type LatestOffersQuery = z.infer<typeof LatestOffersQuerySchema>;
+
+export const GetOneOfferQuerySchema = z.object({
+  UrlName: z.string().trim().min(1).max(200),
+  Currency: CurrencySchema,
+});
+export type GetOneOfferQuery = z.infer<typeof GetOneOfferQuerySchema>;
+
+const queryInt = z.coerce.number().int();
+
+export const SearchOffersQuerySchema = z
+  .object({
+    Sort: SortSchema.default('NewToOld'),
+    Orientation: OrientationSchema.optional(),
+    // Style=None means no style filter (issue: catalog, point 2).
+    Style: StyleSchema.optional(),
+    From: queryInt.min(0),
+    To: queryInt.min(0),
+    Currency: CurrencySchema,
+    Category: z.string().trim().min(1).max(100).optional(),
+    Search: z.string().trim().max(200).optional(),
+    Page: queryInt.min(1).max(10_000).default(1),
+    PageSize: queryInt.min(1).max(OFFERS_PAGE_SIZE_MAX).default(OFFERS_PAGE_SIZE_DEFAULT),
+  })
+  .refine((query) => query.From <= query.To, {
+    message: 'From must not be greater than To',
+    path: ['From'],
+  });
+export type SearchOffersQuery = z.infer<typeof SearchOffersQuerySchema>;
+
+export const OfferImageSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  placeholder: z.string(),
+  previews: z.array(
+    z.object({
+      width: z.number().int().positive(),
+      format: z.enum(['webp', 'avif']),
+      url: z.string(),
+    }),
+  ),
+});
+export type OfferImage = z.infer<typeof OfferImageSchema>;
+
+export const OfferSummarySchema = z.object({
+  id: z.number().int(),
+  urlName: z.string(),
+  title: z.string(),
+  style: StyleSchema,
+  orientation: OrientationSchema,
+  categoryName: z.string(),
+  createdAt: z.string(),
+  // The cheapest variant's price in the requested currency.
+  price: MoneySchema,
+  image: OfferImageSchema,
+});
+export type OfferSummary = z.infer<typeof OfferSummarySchema>;
+
+export const OfferAttributeSchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.string(),
+  name: z.string(),
+  price: MoneySchema,
+});
+export type OfferAttribute = z.infer<typeof OfferAttributeSchema>;
+
+export const OfferDetailSchema = OfferSummarySchema.extend({
+  description: z.string(),
+  tags: z.array(z.string()),
+  attributes: z.array(OfferAttributeSchema),
+});
+export type OfferDetail = z.infer<typeof OfferDetailSchema>;
+
+export const OfferListSchema = z.array(OfferSummarySchema);
+
+export const SearchOffersResponseSchema = z.object({
+  items: z.array(OfferSummarySchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type SearchOffersResponse = z.infer<typeof SearchOffersResponseSchema>;
+
+export const PriceRangeSchema = z.object({ from: MinorUnitsSchema, to: MinorUnitsSchema });

@@ -1,0 +1,64 @@
+// The web routes of seed-spec section 2, spelt exactly; one typed place to build links from.
+
+export const paths = {
+  home: '/',
+  gallery: '/gallery',
+  galleryCategory: (categoryName: string) => `/gallery/${encodeURIComponent(categoryName)}`,
+  picture: (urlName: string) => `/gallery/picture/${encodeURIComponent(urlName)}`,
+  create: '/create',
+  giftCard: '/gift-card',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  termsAndConditions: '/terms-and-conditions',
+  wallet: '/wallet',
+  error: '/error',
+  login: '/login',
+  signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  accountSettings: '/account-settings',
+  artworks: '/artworks',
+  billingInformation: '/billing-information',
+  cart: '/cart',
+  orderHistory: '/order-history',
+  notLoggedIn: '/not-logged-in',
+} as const;
+
+/** Route patterns as the router declares them. */
+export const routePatterns = {
+  galleryCategory: '/gallery/:categoryName',
+  picture: '/gallery/picture/:urlName',
+} as const;
+
+/** Routes only a signed-in user may open (auth guard). */
+export const signedInOnlyPaths = [
+  paths.accountSettings,
+  paths.artworks,
+  paths.billingInformation,
+  paths.cart,
+  paths.orderHistory,
+] as const;
+
+/** Routes only a signed-out visitor may open (already-auth guard). */
+export const signedOutOnlyPaths = [
+  paths.login,
+  paths.signUp,
+  paths.forgotPassword,
+  paths.resetPassword,
+] as const;
+
+/** Every fixed route of seed-spec section 2 (parameterised ones are in routePatterns). */
+export const staticPaths = [
+  paths.home,
+  paths.gallery,
+  paths.create,
+  paths.giftCard,
+  paths.contact,
+  paths.privacyPolicy,
+  paths.termsAndConditions,
+  paths.wallet,
+  paths.error,
+  ...signedOutOnlyPaths,
+  ...signedInOnlyPaths,
+  paths.notLoggedIn,
+] as const;

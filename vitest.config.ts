@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests are `*.test.ts(x)`; integration tests that need a database are `*.int.test.ts`.
+// The `source` condition makes workspace packages resolve to their TypeScript sources.
+const resolve = { conditions: ['source', 'module', 'node', 'import', 'default'] };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve,
+        ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        resolve,
+        ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
+        test: {
+          name: 'integration',
+          include: ['apps/server/src/**/*.int.test.ts'],
+          // Each file gets its own database; two at a time suits a 2-core machine.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
