@@ -29,9 +29,15 @@ export function addMoney(a: Money, b: Money): Money {
 
 /** Converts minor units to a decimal string such as "12.50", exactly, without floating point. */
 export function formatMinorUnits(amount: number, currency: Currency): string {
+  // A fraction of a minor unit (or an unsafe integer) would otherwise print as "1..5" or "1e+21".
+  if (!Number.isSafeInteger(amount)) {
+    throw new RangeError(`Not an amount in minor units: ${amount}`);
+  }
   const digits = MINOR_UNIT_DIGITS[currency];
   const sign = amount < 0 ? '-' : '';
-  const text = Math.abs(amount).toString().padStart(digits + 1, '0');
+  const text = Math.abs(amount)
+    .toString()
+    .padStart(digits + 1, '0');
   return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 

@@ -16,7 +16,18 @@ export const GetOneOfferQuerySchema = z.object({
 });
 export type GetOneOfferQuery = z.infer<typeof GetOneOfferQuerySchema>;
 
-const queryInt = z.coerce.number().int();
+/**
+ * A whole number from a query string. Only decimal digits count: an empty value is a missing one, so
+ * a required parameter (From, To: seed-spec section 5) is refused and an optional one takes its
+ * default; forms Number() would accept, such as "0x10" or "1e3", are refused instead of coerced.
+ */
+const queryInt = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '') return undefined;
+    return /^-?\d+$/.test(text) ? Number(text) : value;
+  }, schema);
 
 export const SearchOffersQuerySchema = z
   .object({
@@ -24,13 +35,15 @@ export const SearchOffersQuerySchema = z
     Orientation: OrientationSchema.optional(),
     // Style=None means no style filter (issue: catalog, point 2).
     Style: StyleSchema.optional(),
-    From: queryInt.min(0),
-    To: queryInt.min(0),
+    From: queryInt(z.number().int().min(0)),
+    To: queryInt(z.number().int().min(0)),
     Currency: CurrencySchema,
     Category: z.string().trim().min(1).max(100).optional(),
     Search: z.string().trim().max(200).optional(),
-    Page: queryInt.min(1).max(10_000).default(1),
-    PageSize: queryInt.min(1).max(OFFERS_PAGE_SIZE_MAX).default(OFFERS_PAGE_SIZE_DEFAULT),
+    Page: queryInt(z.number().int().min(1).max(10_000).default(1)),
+    PageSize: queryInt(
+      z.number().int().min(1).max(OFFERS_PAGE_SIZE_MAX).default(OFFERS_PAGE_SIZE_DEFAULT),
+    ),
   })
   .refine((query) => query.From <= query.To, {
     message: 'From must not be greater than To',
