@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests are `*.test.ts(x)`; integration tests that need a database are `*.int.test.ts`.
 // The `source` condition makes workspace packages resolve to their TypeScript sources.
-const resolve = { conditions: ['source', 'module', 'node', 'import', 'default'] };
+// No 'import' here: Vitest passes these to Node as --conditions for external packages, and Node
+// then resolves require() of dual packages (pg -> pg-pool) to their ESM build.
+const resolve = { conditions: ['source', 'module', 'node', 'default'] };
 
 export default defineConfig({
   test: {

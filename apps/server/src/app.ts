@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config.js';
+import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { registerOpenApi } from './http/openapi.js';
+import { matchQueryNamesCaseInsensitively } from './http/query-names.js';
+import { registerRateLimit } from './http/rate-limit.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { registerSpa } from './http/spa.js';
+import type { Database } from './infra/db/index.js';
+import { closeConnectionsWhenClosing } from './lifecycle.js';
+import { createLogger, requestIdFor } from './logger.js';
+import { healthRoutes } from './modules/health/index.js';
+import { SERVER_ROOT } from './paths.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  /** Defaults to a pino logger made from the config (main passes the one it already logs with). */
+  logger?: FastifyBaseLogger;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Request bodies are JSON forms; none comes near this (uploads, if any, get their own limit). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const { version } = z
+  .object({ version: z.string() })
+  .parse(JSON.parse(readFileSync(join(SERVER_ROOT, 'package.json'), 'utf8')));
+
+/**
+ * The whole HTTP application, not yet listening: tests drive it with `app.inject`, main.ts listens.
+ * Order (fastify/demo): what every route must see, then external plugins, then app plugins, then
+ * the modules' routes. Routes added by the caller before `ready()` get all of it too.
+ */
+export async function buildApp({ config, database, logger }: AppDeps): Promise<App> {
+  const app = Fastify({
+    loggerInstance: logger ?? createLogger(config),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    genReqId: requestIdFor,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Paths are spelt as the spec spells them but matched without regard to case (DESIGN section 6).
+    routerOptions: { caseSensitive: false },
+    // While closing, in-flight requests finish and new ones get 503 (graceful shutdown).
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Every route, including those of plugins and tests, is validated with zod and fails through
+  // the one error handler; these must be in place before the first route is added.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onRoute', matchQueryNamesCaseInsensitively);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  closeConnectionsWhenClosing(app);
+
+  // External plugins.
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app, config);
+  await registerOpenApi(app, { version });
+
+  // App plugins.
+  const spaFallback = config.serveWeb ? await registerSpa(app, config.webDistDir) : undefined;
+
+  // Module routes.
+  await app.register(healthRoutes, { database });
+
+  // Unknown /api paths are rate limited too, so that guessing URLs costs the same as using them.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler(spaFallback));
+
+  return app;
+}

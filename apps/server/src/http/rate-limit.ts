@@ -1,0 +1,50 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config.js';
+import { isApiUrl } from './api-url.js';
+
+export const RATE_LIMIT_WINDOW = '1 minute';
+
+/**
+ * Route config for a tighter limit (login, register, password reset, tickets, generation: DESIGN
+ * section 5): `app.post(path, { config: routeRateLimit(10) }, handler)`. Such a route is counted on its
+ * own, per client IP, instead of in the global /api budget.
+ */
+export function routeRateLimit(
+  max: number,
+  timeWindow: string = RATE_LIMIT_WINDOW,
+): { rateLimit: RateLimitOptions } {
+  return { rateLimit: { max, timeWindow } };
+}
+
+/**
+ * RATE_LIMIT_MAX requests per minute per client IP across /api. Counters live in memory, or in Redis
+ * when REDIS_URL is set so that several API processes share them. The 429 body comes from the error
+ * handler. Pages and static files are not limited: one page view loads many of them.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'rateLimitMax' | 'redisUrl'>,
+): Promise<void> {
+  const redis = config.redisUrl
+    ? // Fail fast rather than queue commands while Redis is away (see skipOnError below).
+      new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err: Error) => app.log.warn({ err }, 'rate-limit store (Redis) error'));
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: RATE_LIMIT_WINDOW,
+    ...(redis ? { redis, nameSpace: 'pictura-rate-limit-' } : {}),
+    // An unreachable Redis must not take the shop down: requests pass unlimited and it is logged.
+    skipOnError: true,
+    allowList: (request) => !isApiUrl(request.url),
+  });
+}

@@ -1,0 +1,123 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../test/index.js';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
+
+/** A stand-in for apps/web/dist: what `vite build` and the release-detection step write. */
+const DIST_FILES: Record<string, string> = {
+  'index.html': INDEX_HTML,
+  'assets/index-3f9a1c.js': 'console.log("app")',
+  'assets/index-77b2e0.css': 'body{margin:0}',
+  'builds/latest.json': '{"buildId":"b42"}',
+  'builds/meta/b42.json': '{"files":["assets/index-3f9a1c.js"]}',
+  'locales/en/translation.json': '{"hello":"Hello"}',
+  '.env': 'SECRET=1',
+};
+
+const PAGE = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'pictura-dist-'));
+  for (const [path, content] of Object.entries(DIST_FILES)) {
+    await mkdir(dirname(join(distDir, path)), { recursive: true });
+    await writeFile(join(distDir, path), content);
+  }
+});
+
+afterAll(async () => {
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describeEachEngine('serving the web app', (ctx) => {
+  const app = () => ctx.buildApp({ env: { SERVE_WEB: 'true', WEB_DIST_DIR: distDir } });
+
+  it('serves index.html at / and for any unknown page path, never cached without revalidation', async () => {
+    const instance = await app();
+
+    for (const url of ['/', '/gallery/picture/sunset-over-kyoto', '/no/such/page?x=1']) {
+      const response = await instance.inject({ method: 'GET', url, headers: PAGE });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const instance = await app();
+
+    const script = await instance.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
+    const style = await instance.inject({ method: 'GET', url: '/assets/index-77b2e0.css' });
+
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.headers['cache-control']).toBe(IMMUTABLE);
+    expect(style.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('serves the release-detection files and other unhashed files with no-cache', async () => {
+    const instance = await app();
+
+    for (const url of [
+      '/builds/latest.json?t=1700000000000',
+      '/builds/meta/b42.json',
+      '/locales/en/translation.json',
+    ]) {
+      const response = await instance.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    const latest = await instance.inject({ method: 'GET', url: '/builds/latest.json' });
+    expect(latest.json()).toEqual({ buildId: 'b42' });
+  });
+
+  it('answers a missing asset with 404, not index.html, so the app notices a stale chunk', async () => {
+    const instance = await app();
+
+    const response = await instance.inject({
+      method: 'GET',
+      url: '/assets/index-old000.js',
+      headers: { accept: '*/*' },
+    });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: { '': 'Not found' } });
+  });
+
+  it('keeps unknown API paths a JSON 404 even for a browser', async () => {
+    const instance = await app();
+
+    const response = await instance.inject({ method: 'GET', url: '/API/nothing', headers: PAGE });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: { '': 'Not found' } });
+  });
+
+  it('does not serve dotfiles', async () => {
+    const instance = await app();
+
+    const response = await instance.inject({ method: 'GET', url: '/.env' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('SECRET');
+  });
+
+  it('serves the API alone when there is no build', async () => {
+    const instance = await ctx.buildApp({
+      env: { SERVE_WEB: 'true', WEB_DIST_DIR: join(distDir, 'missing') },
+    });
+
+    const page = await instance.inject({ method: 'GET', url: '/', headers: PAGE });
+    const health = await instance.inject({ method: 'GET', url: '/api/health' });
+
+    expect(page.statusCode).toBe(404);
+    expect(health.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Answers a page request with the SPA's index.html (used by the not-found handler). */
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+/**
+ * Vite puts content-hashed files under assets/, so they can be cached for a year. Everything else
+ * (index.html, builds/latest.json and builds/meta/*.json for release detection, locale files,
+ * favicon) keeps its name across releases and must be revalidated on every use.
+ */
+export function cacheControlFor(pathInDist: string): string {
+  const path = pathInDist.split(sep).join('/');
+  return path.startsWith('assets/') ? IMMUTABLE : NO_CACHE;
+}
+
+/**
+ * Serves the built web app from `distDir`. Returns the fallback for unknown page paths, or nothing
+ * (API only, with a warning) when there is no build to serve.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<SpaFallback | undefined> {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    app.log.warn({ distDir }, 'no web build found (run `npm run build`); serving the API only');
+    return undefined;
+  }
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(relative(distDir, filePath)));
+    },
+  });
+
+  return (_request, reply) => reply.sendFile('index.html');
+}

@@ -1,0 +1,12 @@
+export {
+  createDatabase,
+  openPglite,
+  openPostgres,
+  type Database,
+  type Db,
+  type RowsQueryResultHKT,
+  type PgliteDatabase,
+  type PostgresDatabase,
+} from './database.js';
+export { migrate } from './migrate.js';
+export { schema, type Schema } from './schema.js';

@@ -1,0 +1,6 @@
+// Every module's tables, for Drizzle's typed queries. (drizzle-kit reads the modules' schema.ts files
+// directly; see drizzle.config.ts.) A new module adds its tables here through its index.ts.
+import { users } from '../../modules/accounts/index.js';
+
+export const schema = { users };
+export type Schema = typeof schema;

@@ -1,0 +1,46 @@
+// Process entry: configuration, database, migrations, HTTP server, graceful shutdown.
+import closeWithGrace from 'close-with-grace';
+import { buildApp, type App } from './app.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { createDatabase, migrate, type Database } from './infra/db/index.js';
+import { SHUTDOWN_GRACE_MS, shutdown } from './lifecycle.js';
+import { createLogger } from './logger.js';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    // A bad variable stops start-up with a message naming it (no stack: it is not a bug).
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const logger = createLogger(config);
+let database: Database | undefined;
+let app: App | undefined;
+
+try {
+  database = await createDatabase(config, logger);
+  await migrate(database);
+  // Start-up work that needs the migrated database, such as seeding an empty one, goes here:
+  // before the app is built, so that no request sees a half-prepared database.
+
+  app = await buildApp({ config, database, logger });
+  const running = { app, database };
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'shutting down after an unexpected error');
+    else logger.info({ signal }, 'shutting down');
+    await shutdown(running);
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  logger.info(`Pictura is running at ${config.publicUrl}`);
+} catch (err) {
+  logger.fatal({ err }, 'start-up failed');
+  await app?.close();
+  await database?.close();
+  process.exitCode = 1;
+}

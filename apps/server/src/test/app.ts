@@ -1,0 +1,33 @@
+import { buildApp, type App } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import type { Database } from '../infra/db/index.js';
+import { createTestDatabase, type Engine } from './database.js';
+
+/** The configuration tests run with: quiet, no web app, overridable like the real environment. */
+export function testConfig(env: Readonly<Record<string, string>> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...env });
+}
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults, e.g. `{ RATE_LIMIT_MAX: '3' }`. */
+  env?: Readonly<Record<string, string>>;
+  /** Use this database; otherwise a fresh one on `engine` (default pglite), dropped when the app closes. */
+  database?: Database;
+  engine?: Engine;
+  /** Runs before `ready()`: the place to add test-only routes. */
+  beforeReady?: (app: App) => void | Promise<void>;
+}
+
+/** A ready app (use `app.inject`); the caller closes it. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
+  let database = options.database;
+  let dispose: (() => Promise<void>) | undefined;
+  if (!database) {
+    ({ database, dispose } = await createTestDatabase(options.engine ?? 'pglite'));
+  }
+  const app = await buildApp({ config: testConfig(options.env), database });
+  if (dispose) app.addHook('onClose', dispose);
+  await options.beforeReady?.(app);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,4 @@
+// Test helpers for integration tests (`*.int.test.ts`).
+export { buildTestApp, testConfig, type TestAppOptions } from './app.js';
+export { createTestDatabase, testEngines, type Engine, type TestDatabase } from './database.js';
+export { describeEachEngine, type EngineContext } from './each-engine.js';

@@ -1,0 +1,188 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths, staticPaths, STORAGE_KEYS } from '@pictura/contract';
+import { clearTokens, isSignedIn, setTokens } from '../lib/session';
+import {
+  choose,
+  click,
+  heading,
+  renderApp,
+  settle,
+  waitFor,
+  type RenderedApp,
+} from '../test/render-app';
+import { RouteError } from './errors/route-error';
+
+let app: RenderedApp | undefined;
+async function open(url: string): Promise<RenderedApp> {
+  app = await renderApp(url);
+  return app;
+}
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  clearTokens();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const signIn = () => setTokens({ accessToken: 'access', refreshToken: 'refresh' });
+const where = (rendered: RenderedApp) =>
+  `${rendered.router.state.location.pathname}${rendered.router.state.location.search}`;
+
+describe('layout', () => {
+  it('has a skip link, the landmarks and the header controls', async () => {
+    const { container } = await open(paths.home);
+    const skip = container.querySelector<HTMLAnchorElement>('a[href="#main"]');
+    expect(skip?.textContent).toBe('Skip to content');
+    expect(container.querySelector('header')).not.toBeNull();
+    expect(container.querySelector('main#main')).not.toBeNull();
+    expect(container.querySelector('footer')).not.toBeNull();
+    const navs = [...container.querySelectorAll('nav')].map((nav) =>
+      nav.getAttribute('aria-label'),
+    );
+    expect(navs).toEqual(['Main', 'Account', 'Footer']);
+    const labels = [...container.querySelectorAll('label')].map((label) => label.textContent);
+    expect(labels).toEqual(['Language', 'Currency']);
+    expect(container.querySelector('a[href="/login"]')?.textContent).toBe('Log in');
+    expect(container.querySelector('a[href="/sign-up"]')?.textContent).toBe('Sign up');
+  });
+
+  it('switches the language and <html lang> with it', async () => {
+    const { container } = await open(paths.home);
+    const select = container.querySelector<HTMLSelectElement>('select');
+    if (!select) throw new Error('no language select');
+    await choose(select, 'es');
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'));
+    expect(container.querySelector('nav[aria-label="Principal"] a')?.textContent).toBe('Galería');
+    expect(select.value).toBe('es');
+    await choose(select, 'en');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+  });
+
+  it('switching the currency saves it and empties the cart', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, '[{"attributes":{"id":1}}]');
+    const { container } = await open(paths.home);
+    const select = container.querySelectorAll<HTMLSelectElement>('select')[1];
+    if (!select) throw new Error('no currency select');
+    expect(select.value).toBe('EUR');
+    await choose(select, 'USD');
+    expect(select.value).toBe('USD');
+    expect(localStorage.getItem(STORAGE_KEYS.currency)).toBe('USD');
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+  });
+
+  it('shows Account and Log out when signed in; logging out leaves a signed-in-only page', async () => {
+    signIn();
+    const rendered = await open(paths.cart);
+    const logOut = [...rendered.container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Log out',
+    );
+    expect(rendered.container.querySelector('a[href="/account-settings"]')?.textContent).toBe(
+      'Account',
+    );
+    if (!logOut) throw new Error('no log out button');
+    await click(logOut);
+    await settle(rendered.router);
+    expect(isSignedIn()).toBe(false);
+    expect(where(rendered)).toBe('/');
+    expect(rendered.container.querySelector('a[href="/login"]')).not.toBeNull();
+  });
+});
+
+describe('routes of seed-spec section 2', () => {
+  it.each(staticPaths.map((path) => [path]))(
+    '%s renders a page with a heading and title',
+    async (path) => {
+      const rendered = await open(path);
+      expect(heading(rendered.container)).toBeTruthy();
+      expect(document.title).toMatch(/Pictura/);
+    },
+  );
+
+  it.each([
+    ['/gallery/landscapes', 'Category: landscapes'],
+    ['/gallery/picture/blue-hour', 'Picture details'],
+  ])('%s renders its page', async (path, title) => {
+    expect(heading((await open(path)).container)).toBe(title);
+  });
+
+  it('shows "Page Not Found: {path}" for an unknown address', async () => {
+    const { container } = await open('/no/such-page');
+    expect(heading(container)).toBe('Page Not Found: /no/such-page');
+  });
+
+  it.each([
+    ['/error?status=404', 'Page Not Found'],
+    ['/error?status=500', 'Internal Server Error'],
+    ['/error?status=502', 'Internal Server Error'],
+    ['/error', 'Internal Server Error'],
+  ])('%s shows %s', async (url, message) => {
+    expect(heading((await open(url)).container)).toBe(message);
+  });
+
+  it('shows the reason on /not-logged-in', async () => {
+    const { container } = await open('/not-logged-in?reason=You%20were%20logged%20out');
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      'Reason: You were logged out',
+    );
+  });
+});
+
+describe('guards', () => {
+  it.each(['/account-settings', '/artworks', '/billing-information', '/cart', '/order-history'])(
+    'sends a signed-out visitor from %s to log in with a returnUrl',
+    async (path) => {
+      const rendered = await open(`${path}?page=2`);
+      expect(where(rendered)).toBe(`/login?returnUrl=${encodeURIComponent(`${path}?page=2`)}`);
+      expect(heading(rendered.container)).toBe('Log in');
+    },
+  );
+
+  it.each(['/login', '/sign-up', '/forgot-password', '/reset-password'])(
+    'sends a signed-in user from %s to the home page',
+    async (path) => {
+      signIn();
+      const rendered = await open(path);
+      expect(where(rendered)).toBe('/');
+    },
+  );
+
+  it('lets a signed-in user open a signed-in-only page', async () => {
+    signIn();
+    const rendered = await open('/order-history');
+    expect(where(rendered)).toBe('/order-history');
+    expect(heading(rendered.container)).toBe('Order history');
+  });
+});
+
+describe('errors', () => {
+  it('an error thrown while rendering a route shows the error page', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    app = await renderApp('/', [
+      { path: '/', Component: Broken, errorElement: <RouteError />, HydrateFallback: () => null },
+    ]);
+    expect(heading(app.container)).toBe('Internal Server Error');
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('an error thrown by a loader shows the error page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    app = await renderApp('/', [
+      {
+        path: '/',
+        loader: () => {
+          throw new Error('loader failed');
+        },
+        Component: () => null,
+        errorElement: <RouteError />,
+        HydrateFallback: () => null,
+      },
+    ]);
+    expect(heading(app.container)).toBe('Internal Server Error');
+  });
+});

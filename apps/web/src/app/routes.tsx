@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { paths, routePatterns } from '@pictura/contract';
+import { RootRouteError, RouteError } from './errors/route-error';
+import { requireSignedIn, requireSignedOut } from './guards';
+import { Layout } from './layout/layout';
+import { PageLoading } from './page-loading';
+
+type PageModule = { default: ComponentType };
+export type PageImport = () => Promise<PageModule>;
+
+/**
+ * Turns a page module import into a route `lazy` function: each page is its own chunk. The caller
+ * decides what a failed chunk load does (release detection reloads the app, see router.tsx).
+ */
+export type LazyPage = (load: PageImport) => () => Promise<{ Component: ComponentType }>;
+
+/** Every route of seed-spec section 2; `page` wraps each page's dynamic import. */
+export function createRoutes(page: LazyPage): RouteObject[] {
+  return [
+    {
+      // Errors in the layout itself: the error page without the layout around it.
+      Component: Layout,
+      errorElement: <RootRouteError />,
+      HydrateFallback: PageLoading,
+      children: [
+        {
+          // Errors of a page: the error page inside the layout, header and footer still usable.
+          errorElement: <RouteError />,
+          children: [
+            { index: true, lazy: page(() => import('./routes/home')) },
+            { path: paths.gallery, lazy: page(() => import('./routes/gallery')) },
+            {
+              path: routePatterns.galleryCategory,
+              lazy: page(() => import('./routes/gallery-category')),
+            },
+            { path: routePatterns.picture, lazy: page(() => import('./routes/picture')) },
+            { path: paths.create, lazy: page(() => import('./routes/create')) },
+            { path: paths.giftCard, lazy: page(() => import('./routes/gift-card')) },
+            { path: paths.contact, lazy: page(() => import('./routes/contact')) },
+            { path: paths.privacyPolicy, lazy: page(() => import('./routes/privacy-policy')) },
+            {
+              path: paths.termsAndConditions,
+              lazy: page(() => import('./routes/terms-and-conditions')),
+            },
+            { path: paths.wallet, lazy: page(() => import('./routes/wallet')) },
+            { path: paths.error, lazy: page(() => import('./routes/error')) },
+            { path: paths.notLoggedIn, lazy: page(() => import('./routes/not-logged-in')) },
+            {
+              loader: requireSignedOut,
+              children: [
+                { path: paths.login, lazy: page(() => import('./routes/login')) },
+                { path: paths.signUp, lazy: page(() => import('./routes/sign-up')) },
+                {
+                  path: paths.forgotPassword,
+                  lazy: page(() => import('./routes/forgot-password')),
+                },
+                { path: paths.resetPassword, lazy: page(() => import('./routes/reset-password')) },
+              ],
+            },
+            {
+              loader: requireSignedIn,
+              children: [
+                {
+                  path: paths.accountSettings,
+                  lazy: page(() => import('./routes/account-settings')),
+                },
+                { path: paths.artworks, lazy: page(() => import('./routes/artworks')) },
+                {
+                  path: paths.billingInformation,
+                  lazy: page(() => import('./routes/billing-information')),
+                },
+                { path: paths.cart, lazy: page(() => import('./routes/cart')) },
+                { path: paths.orderHistory, lazy: page(() => import('./routes/order-history')) },
+              ],
+            },
+            { path: '*', lazy: page(() => import('./routes/not-found')) },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,5 @@
+import { IntroPage } from './intro-page';
+
+export default function BillingInformationPage() {
+  return <IntroPage id="billingInformation" />;
+}

@@ -1,0 +1,5 @@
+import { IntroPage } from './intro-page';
+
+export default function ContactPage() {
+  return <IntroPage id="contact" />;
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page, PageLinks, type PageLink } from '../../components/page';
+
+/** Pages whose heading and introduction come straight from `pages.<id>` in the locale files. */
+export type IntroPageId =
+  | 'gallery'
+  | 'create'
+  | 'giftCard'
+  | 'contact'
+  | 'privacyPolicy'
+  | 'termsAndConditions'
+  | 'wallet'
+  | 'login'
+  | 'signUp'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'accountSettings'
+  | 'artworks'
+  | 'billingInformation'
+  | 'cart'
+  | 'orderHistory';
+
+interface IntroPageProps {
+  id: IntroPageId;
+  links?: readonly PageLink[];
+  children?: ReactNode;
+}
+
+export function IntroPage({ id, links = [], children }: IntroPageProps) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t(`pages.${id}.title`)} intro={t(`pages.${id}.intro`)}>
+      <PageLinks links={links} />
+      {children}
+    </Page>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../lib/use-document-title';
+import styles from './page.module.css';
+
+interface PageProps {
+  title: string;
+  intro?: ReactNode;
+  /** Tab title when it differs from the heading; `null` gives the home page's title. */
+  documentTitle?: string | null;
+  children?: ReactNode;
+}
+
+/** The frame of every page: one h1, a short introduction, then the page's own content. */
+export function Page({ title, intro, documentTitle, children }: PageProps) {
+  useDocumentTitle(documentTitle === undefined ? title : documentTitle);
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+export interface PageLink {
+  to: string;
+  label: string;
+}
+
+/** Follow-up links under a page's introduction (e.g. "Back to log in"). */
+export function PageLinks({ links }: { links: readonly PageLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className={styles.links}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link className={styles.link} to={link.to}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,197 @@
+import {
+  ERROR_MESSAGES,
+  ErrorBodySchema,
+  GENERAL_ERROR_KEY,
+  REFRESH_TRIGGER_STATUSES,
+} from '@pictura/contract';
+
+/**
+ * The one HTTP client of the web app (seed-spec sections 4, 7 and 8). It sends JSON with the bearer
+ * token, parses JSON answers (optionally through a contract schema) and turns every failure into an
+ * `ApiError` carrying the exact messages of section 8.
+ */
+
+/** Which section 8 row an error belongs to; the UI translates by code (see api-error-text.ts). */
+export type ApiErrorCode =
+  'validationFailed' | 'serverMessage' | 'tooManyRequests' | 'unexpectedServerError' | 'generic';
+
+export type FieldErrors = Readonly<Record<string, string>>;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    /** HTTP status, or null when no usable answer arrived (network failure, unreadable body). */
+    readonly status: number | null,
+    /** The server's field map for a validation failure; the empty key holds a general message. */
+    readonly fieldErrors: FieldErrors | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** Any schema with zod's `safeParse` shape; the contract's schemas fit it. */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query parameters, names spelt as the API spells them (`Currency`, `UrlName`, ...). */
+  query?: Readonly<Record<string, QueryValue>>;
+  /** Sent as JSON. */
+  body?: unknown;
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+  /** For the refresh and login calls themselves: a 401/403 there must not start a refresh. */
+  skipTokenRefresh?: boolean;
+}
+
+/**
+ * Seam for the single-flight token refresh (seed-spec section 4), plugged in by the accounts feature
+ * with `setTokenRefresher`. It is called when a call answers 401 or 403; it must refresh the tokens
+ * (storing them through session.setTokens, which also updates this client's header) and resolve true,
+ * or, when refreshing fails, forget the tokens, send the user to not-logged-in and resolve false.
+ * The client guarantees that only one refresh runs at a time: calls failing meanwhile wait for it and
+ * are then retried once with the new token.
+ */
+export type TokenRefresher = () => Promise<boolean>;
+
+export interface ApiClientOptions {
+  fetch: typeof fetch;
+  /** Prefix for every path; empty for same-origin `/api/...`. */
+  baseUrl?: string;
+}
+
+export interface ApiClient {
+  request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  post<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions<T>, 'method' | 'body'>,
+  ): Promise<T>;
+  setAccessToken(token: string | null): void;
+  getAccessToken(): string | null;
+  setTokenRefresher(refresher: TokenRefresher | null): void;
+}
+
+const SUCCESS_STATUSES = new Set([200, 204]);
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  try {
+    const text = await response.text();
+    return { ok: true, value: text === '' ? undefined : JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const genericError = (status: number | null) =>
+  new ApiError('generic', ERROR_MESSAGES.generic, status);
+
+/** Maps a non-success answer to section 8: 400 field map, 429, everything else unexpected. */
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  const { status } = response;
+  if (status === 429)
+    return new ApiError('tooManyRequests', ERROR_MESSAGES.tooManyRequests, status);
+  if (status !== 400) {
+    return new ApiError('unexpectedServerError', ERROR_MESSAGES.unexpectedServerError, status);
+  }
+  const body = await readJson(response);
+  const parsed = body.ok ? ErrorBodySchema.safeParse(body.value) : null;
+  if (!parsed?.success) return genericError(status);
+  const errors = parsed.data.errors;
+  const keys = Object.keys(errors);
+  const general = errors[GENERAL_ERROR_KEY];
+  if (keys.length === 1 && general !== undefined) {
+    return new ApiError('serverMessage', general, status);
+  }
+  if (keys.length === 0) return genericError(status);
+  return new ApiError('validationFailed', ERROR_MESSAGES.validationFailed, status, errors);
+}
+
+export function createApiClient({ fetch: fetchImpl, baseUrl = '' }: ApiClientOptions): ApiClient {
+  let accessToken: string | null = null;
+  let refresher: TokenRefresher | null = null;
+  let refreshInFlight: Promise<boolean> | null = null;
+
+  /** One refresh at a time: every caller that fails meanwhile shares the same promise. */
+  function refreshOnce(current: TokenRefresher): Promise<boolean> {
+    refreshInFlight ??= current()
+      .catch(() => false)
+      .finally(() => {
+        refreshInFlight = null;
+      });
+    return refreshInFlight;
+  }
+
+  async function send(path: string, options: RequestOptions<unknown>, token: string | null) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      return await fetchImpl(buildUrl(baseUrl, path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      // A cancelled query is not a failure to report: let TanStack Query see the abort as is.
+      if (options.signal?.aborted) throw error;
+      throw genericError(null);
+    }
+  }
+
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const tokenUsed = accessToken;
+    let response = await send(path, options, tokenUsed);
+
+    if (REFRESH_TRIGGER_STATUSES.includes(response.status) && !options.skipTokenRefresh) {
+      // Another call may already have refreshed while this one was under way: just retry then.
+      const tokenChanged = accessToken !== null && accessToken !== tokenUsed;
+      const retry = tokenChanged || (refresher !== null && (await refreshOnce(refresher)));
+      if (retry) response = await send(path, options, accessToken);
+    }
+
+    if (!SUCCESS_STATUSES.has(response.status)) throw await errorFromResponse(response);
+    if (response.status === 204) return undefined as T;
+
+    const body = await readJson(response);
+    if (!body.ok) throw genericError(response.status);
+    if (!options.schema) return body.value as T;
+    const parsed = options.schema.safeParse(body.value);
+    if (!parsed.success) throw genericError(response.status);
+    return parsed.data;
+  }
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    setAccessToken: (token) => {
+      accessToken = token || null;
+    },
+    getAccessToken: () => accessToken,
+    setTokenRefresher: (next) => {
+      refresher = next;
+    },
+  };
+}
+
+/** The app's client; fetch is looked up per call so tests and polyfills can replace it. */
+export const apiClient = createApiClient({ fetch: (input, init) => globalThis.fetch(input, init) });

@@ -1,0 +1,27 @@
+// First, so that component styles (CSS modules) come after the base styles and win over them.
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { startReleaseDetection } from './app/release';
+import { pendingNavigationUrl, router } from './app/router';
+import { initI18n } from './lib/i18n';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// The dev server replaces modules in place (HMR); release detection is for built apps only.
+if (import.meta.env.PROD) startReleaseDetection(pendingNavigationUrl);
+
+// Translations are loaded before the first render so no text flashes as a raw key. A failed
+// locale load has already been logged by the backend; render anyway with what is there.
+await initI18n().catch(() => undefined);
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,98 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { ResourceKey } from 'i18next';
+import { AppProviders } from '../app/providers';
+import { createRoutes, type LazyPage } from '../app/routes';
+import { i18n, initI18n } from '../lib/i18n';
+
+/**
+ * Test harness for components that need the whole app around them: i18n in English (its files
+ * read from disk), the providers and a memory router. Needs the jsdom environment.
+ */
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+const localeModules = import.meta.glob<ResourceKey>('../locales/*.json', { import: 'default' });
+
+let i18nReady: Promise<unknown> | undefined;
+export function setupI18n(): Promise<unknown> {
+  i18nReady ??= initI18n({ lng: 'en', loaders: localeModules });
+  return i18nReady;
+}
+
+const lazyPage: LazyPage = (load) => async () => ({ Component: (await load()).default });
+
+export interface RenderedApp {
+  router: ReturnType<typeof createMemoryRouter>;
+  container: HTMLElement;
+  unmount: () => void;
+}
+
+/** Waits until the router has settled and React has rendered the result. */
+export async function settle(router: RenderedApp['router']): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    if (router.state.initialized && router.state.navigation.state === 'idle') break;
+  }
+  await act(() => Promise.resolve());
+}
+
+export async function renderApp(
+  url: string,
+  routes: RouteObject[] = createRoutes(lazyPage),
+): Promise<RenderedApp> {
+  await setupI18n();
+  await act(() => i18n.changeLanguage('en'));
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const container = document.createElement('div');
+  document.body.append(container);
+  let root: Root | undefined;
+  await act(() => {
+    root = createRoot(container);
+    root.render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
+  await settle(router);
+  return {
+    router,
+    container,
+    unmount: () => {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
+
+/** Changes a <select> the way a user does, so React's onChange runs. */
+export async function choose(select: HTMLSelectElement, value: string): Promise<void> {
+  await act(async () => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+export async function click(element: HTMLElement): Promise<void> {
+  await act(async () => {
+    element.click();
+  });
+}
+
+/** Retries `check` (an expectation) until it passes, as asynchronous work completes. */
+export async function waitFor(check: () => void, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    }
+  }
+}
+
+export const heading = (container: HTMLElement) => container.querySelector('h1')?.textContent;

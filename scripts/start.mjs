@@ -1,0 +1,19 @@
+// `npm start`: install what is missing, build, then serve shop and API on PORT (default 3000).
+// The server itself migrates the database and seeds the demo catalog on an empty database.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureInstall, root, runNpm } from './lib.mjs';
+
+ensureInstall();
+const buildCode = await runNpm(['run', 'build']);
+if (buildCode !== 0) process.exit(buildCode);
+
+const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
