@@ -105,3 +105,14 @@ export const SearchOffersResponseSchema = z.object({
 export type SearchOffersResponse = z.infer<typeof SearchOffersResponseSchema>;
 
 export const PriceRangeSchema = z.object({ from: MinorUnitsSchema, to: MinorUnitsSchema });
+
+/** A gallery category; `urlName` is the `{categoryName}` of `/gallery/{categoryName}`. */
+export const CategorySchema = z.object({
+  id: z.number().int().positive(),
+  urlName: z.string(),
+  names: z.object({ en: z.string(), es: z.string(), ja: z.string() }),
+  offerCount: z.number().int().min(0),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const CategoryListSchema = z.array(CategorySchema);
