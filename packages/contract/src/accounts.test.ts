@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   ChangePasswordRequestSchema,
+  EmptyResponseSchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
+  LogoutRequestSchema,
   NewPasswordSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -208,6 +210,10 @@ describe('ResetPasswordRequestSchema', () => {
     code: 'ABCD1234',
   };
 
+  it('upper-cases the code, whose alphabet is upper case only', () => {
+    expect(ResetPasswordRequestSchema.parse({ ...reset, code: 'abcd1234' }).code).toBe('ABCD1234');
+  });
+
   it('accepts a valid request and trims the code', () => {
     expect(
       ResetPasswordRequestSchema.parse({ ...reset, code: ' ABCD1234 ', email: 'ANN@example.com' }),
@@ -281,5 +287,17 @@ describe('ChangePasswordRequestSchema', () => {
     expect(ChangePasswordRequestSchema.safeParse({ ...change, email: 'a@b.co' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('LogoutRequestSchema and EmptyResponseSchema', () => {
+  it('log out takes the refresh token, like refresh', () => {
+    expect(LogoutRequestSchema.parse({ refreshToken: 'r' })).toEqual({ refreshToken: 'r' });
+    expect(pathsOf(LogoutRequestSchema.safeParse({ refreshToken: '' }))).toEqual(['refreshToken']);
+  });
+
+  it('an empty answer is an object', () => {
+    expect(EmptyResponseSchema.parse({})).toEqual({});
+    expect(EmptyResponseSchema.safeParse(null).success).toBe(false);
   });
 });

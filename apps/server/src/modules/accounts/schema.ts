@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LOCALE, LOCALES } from '@pictura/contract';
 
 export const users = pgTable(
@@ -37,3 +37,60 @@ export const users = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One login (a session): the refresh tokens it rotates through share the family. Its id is the
+ * access token's `sid`, so revoking the family ends the session at once. Kept until it expires so that
+ * a rotated token presented later is still recognised as reuse.
+ */
+export const refreshTokenFamilies = pgTable(
+  'refresh_token_families',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    // Absolute: rotation does not extend it.
+    expiresAt: timestampTz('expires_at').notNull(),
+    revokedAt: timestampTz('revoked_at'),
+    revokedReason: text('revoked_reason', {
+      enum: ['logout', 'logout-all', 'reuse', 'password-change', 'password-reset'],
+    }),
+  },
+  (table) => [index('refresh_token_families_user_id_idx').on(table.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
+    // SHA-256 (hex) of the token: the token has 256 random bits, so no salt or slow hash is needed.
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    // Set when the token was exchanged for the next one; presenting it again is reuse.
+    rotatedAt: timestampTz('rotated_at'),
+  },
+  (table) => [index('refresh_tokens_family_id_idx').on(table.familyId)],
+);
+
+/** At most one per user: asking for a new code replaces the previous one. */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  // HMAC-SHA-256 (hex) under a key derived from the server secret: a leaked table alone does not
+  // let anyone try the small code space offline.
+  codeHash: text('code_hash').notNull(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
+  expiresAt: timestampTz('expires_at').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  usedAt: timestampTz('used_at'),
+});

@@ -1,0 +1,67 @@
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { startSmtpCapture } from '../../test/smtp.js';
+import { createMailer, outboxDir } from './index.js';
+
+const message = {
+  to: 'ann@example.com',
+  subject: 'Grüße from Pictura',
+  text: 'Your code: ABCD2345',
+  html: '<p>Your code: <strong>ABCD2345</strong></p>',
+};
+
+describe('mail adapters', () => {
+  const dirs: string[] = [];
+  afterEach(async () => {
+    await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+  const tempDir = async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'pictura-mail-'));
+    dirs.push(dir);
+    return dir;
+  };
+
+  it('writes each mail as an .eml file in DATA_DIR/outbox, with text and HTML parts', async () => {
+    const config = loadConfig({ DATA_DIR: await tempDir(), MAIL_FROM: 'Shop <shop@example.com>' });
+    const mailer = createMailer(config);
+
+    await mailer.send(message);
+    await mailer.send({ ...message, to: 'ben@example.com' });
+    await mailer.close();
+
+    const files = (await readdir(outboxDir(config))).sort();
+    expect(files).toHaveLength(2);
+    expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z-[0-9a-f]{8}\.eml$/);
+    const file = join(outboxDir(config), files[0] ?? '');
+    const mail = await simpleParser(await readFile(file));
+    expect(mail.from?.value).toEqual([{ name: 'Shop', address: 'shop@example.com' }]);
+    expect(mail.subject).toBe(message.subject);
+    expect(mail.text?.trim()).toBe(message.text);
+    expect(mail.html).toBe(message.html);
+    // Mails carry reset codes: readable by the server's user only.
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('sends through SMTP when SMTP_URL is set, and writes no file', async () => {
+    const smtp = await startSmtpCapture();
+    const dataDir = await tempDir();
+    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url }));
+    try {
+      await mailer.send(message);
+      const mail = await smtp.nextMailTo('ann@example.com');
+
+      expect(mail.subject).toBe(message.subject);
+      expect(mail.text?.trim()).toBe(message.text);
+      expect(mail.html).toBe(message.html);
+      expect(mail.from?.value).toEqual([{ name: 'Pictura', address: 'no-reply@localhost' }]);
+      await expect(readdir(join(dataDir, 'outbox'))).rejects.toThrow();
+    } finally {
+      await mailer.close();
+      await smtp.close();
+    }
+  });
+});

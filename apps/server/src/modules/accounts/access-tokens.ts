@@ -1,0 +1,61 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+
+// One symmetric algorithm, allow-listed when verifying: `none`, RS/ES and the like are refused.
+const ALGORITHM = 'HS256';
+// RFC 9068's type for access tokens, so that no other JWT signed with the key passes as one.
+const TOKEN_TYPE = 'at+jwt';
+
+export interface AccessTokenClaims {
+  readonly userId: string;
+  /** The refresh-token family of the login: the session this token belongs to. */
+  readonly sessionId: string;
+}
+
+export interface AccessTokens {
+  sign(claims: AccessTokenClaims): Promise<string>;
+  /** The claims of a valid, unexpired token of ours; null for anything else. */
+  verify(token: string): Promise<AccessTokenClaims | null>;
+}
+
+const ClaimsSchema = z.object({ sub: z.uuid(), sid: z.uuid() });
+
+/** Short-lived JWT access tokens (issue 3, point 3): HS256, `exp`, issuer and audience checked. */
+export function createAccessTokens(options: {
+  key: Uint8Array;
+  issuer: string;
+  audience: string;
+  ttlSeconds: number;
+}): AccessTokens {
+  const { key, issuer, audience, ttlSeconds } = options;
+
+  return {
+    sign: ({ userId, sessionId }) =>
+      new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
+        .setSubject(userId)
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          typ: TOKEN_TYPE,
+          issuer,
+          audience,
+          requiredClaims: ['sub', 'sid', 'exp', 'iat'],
+        });
+        const claims = ClaimsSchema.safeParse(payload);
+        return claims.success ? { userId: claims.data.sub, sessionId: claims.data.sid } : null;
+      } catch (err) {
+        // Every way a token can be bad is a JOSEError; anything else is a bug worth a 500.
+        if (err instanceof errors.JOSEError) return null;
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { expect, it } from 'vitest';
+import { apiPaths } from '@pictura/contract';
+import { buildApp, type App } from '../../app.js';
+import { loggerOptions } from '../../logger.js';
+import {
+  describeEachEngine,
+  signUp,
+  startSmtpCapture,
+  testConfig,
+  type SmtpCapture,
+} from '../../test/index.js';
+
+const NEW_PASSWORD = 'amber-Quarry-77-whistle';
+
+/** An app whose log lines (debug and up, redaction as configured) are collected in `lines`. */
+async function appWithLog(
+  ctx: { database: Parameters<typeof buildApp>[0]['database'] },
+  env: Record<string, string>,
+) {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const logger = pino(loggerOptions({ logLevel: 'debug', nodeEnv: 'test' }), stream);
+  const app = await buildApp({ config: testConfig(env), database: ctx.database, logger });
+  await app.ready();
+  return { app, lines };
+}
+
+/** Signs up, logs in, refreshes, resets the password by mail and changes it: every secret there is. */
+async function everyAccountCall(app: App, smtp: SmtpCapture) {
+  const user = await signUp(app);
+  const refreshed = await app.inject({
+    method: 'POST',
+    url: apiPaths.accountsRefresh,
+    payload: { refreshToken: user.refreshToken },
+  });
+  await app.inject({
+    method: 'POST',
+    url: apiPaths.accountsForgotPassword,
+    payload: { email: user.email },
+  });
+  const mail = await smtp.nextMailTo(user.email);
+  const code = /code=([A-Z0-9]+)/.exec(mail.text ?? '')?.[1] ?? '';
+  await app.inject({
+    method: 'POST',
+    url: apiPaths.accountsResetPassword,
+    payload: { email: user.email, code, password: NEW_PASSWORD, repeatedPassword: NEW_PASSWORD },
+  });
+  await app.inject({
+    method: 'POST',
+    url: apiPaths.accountsLogin,
+    payload: { email: user.email, password: 'a wrong password' },
+  });
+  return {
+    secrets: [user.password, user.accessToken, user.refreshToken, NEW_PASSWORD, code],
+    refreshed,
+  };
+}
+
+describeEachEngine('what the accounts module logs', (ctx) => {
+  it('never logs a password, token or reset code in production', async () => {
+    const smtp = await startSmtpCapture();
+    const { app, lines } = await appWithLog(ctx, {
+      NODE_ENV: 'production',
+      SERVE_WEB: 'false',
+      SMTP_URL: smtp.url,
+    });
+    try {
+      const { secrets, refreshed } = await everyAccountCall(app, smtp);
+      await app.close();
+
+      const log = lines.join('');
+      expect(log).toContain('"requestId"'); // the log was captured at all
+      for (const secret of [...secrets, refreshed.json<{ refreshToken: string }>().refreshToken]) {
+        expect(secret.length).toBeGreaterThan(7);
+        expect(log).not.toContain(secret);
+      }
+      expect(log).not.toContain('password reset link');
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+
+  it('logs the reset link outside production, for development without a mail server', async () => {
+    const smtp = await startSmtpCapture();
+    const { app, lines } = await appWithLog(ctx, { NODE_ENV: 'development', SMTP_URL: smtp.url });
+    try {
+      const user = await signUp(app);
+      await app.inject({
+        method: 'POST',
+        url: apiPaths.accountsForgotPassword,
+        payload: { email: user.email },
+      });
+      await smtp.nextMailTo(user.email);
+
+      const entry = lines.find((line) => line.includes('password reset link'));
+      expect(entry).toMatch(
+        /"resetLink":"http:\/\/localhost:3000\/reset-password\?email=.+&code=[A-Z0-9]{10}"/,
+      );
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../infra/db/index.js';
+import { createMailer } from '../../infra/mail/index.js';
+import { createAccessTokens } from './access-tokens.js';
+import { BackgroundTasks } from './background.js';
+import { createPasswordService } from './password-service.js';
+import { accountsRoutes } from './routes.js';
+import { deriveKey, loadServerSecret } from './secret.js';
+import { createAccountsService } from './service.js';
+
+export interface AccountsModuleOptions {
+  config: AppConfig;
+  database: Database;
+}
+
+/**
+ * Accounts and sessions (issue 3). Not encapsulated (fastify-plugin): it gives the whole app
+ * `authenticateUser` and `request.user`, which `requireUser` uses on other modules' routes, so it
+ * must be registered before them.
+ */
+const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (app, { config, database }) => {
+  const secret = await loadServerSecret(config);
+  const mailer = createMailer(config);
+  const tasks = new BackgroundTasks(app.log);
+  const deps = {
+    db: database.db,
+    config,
+    mailer,
+    tasks,
+    log: app.log,
+    resetCodeKey: deriveKey(secret, 'reset-code'),
+    accessTokens: createAccessTokens({
+      key: deriveKey(secret, 'access-token'),
+      issuer: config.publicUrl,
+      // The API is the audience: a token minted for anything else of this site is refused.
+      audience: `${config.publicUrl}/api`,
+      ttlSeconds: config.accessTokenTtlSeconds,
+    }),
+  };
+  const service = { ...createAccountsService(deps), ...createPasswordService(deps) };
+
+  app.decorate('authenticateUser', service.authenticate);
+  app.decorateRequest('user', null);
+  // Runs once in-flight requests are done: mails they started still go out before the mailer closes.
+  app.addHook('onClose', async () => {
+    await tasks.drain();
+    await mailer.close();
+  });
+
+  await app.register(accountsRoutes, { service, config });
+};
+
+export const accountsModule = fp(accounts, { name: 'accounts', fastify: '5.x' });

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import {
+  ACCOUNT_MESSAGES,
+  paths,
+  type ChangePasswordRequest,
+  type ResetPasswordRequest,
+} from '@pictura/contract';
+import { AppError } from '../../http/app-error.js';
+import { passwordResetMail } from './mails.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import {
+  consumeResetCode,
+  deleteResetCode,
+  generateResetCode,
+  hashResetCode,
+  RESET_CODE_LIFETIME_MS,
+  saveResetCode,
+} from './reset-codes.js';
+import { users } from './schema.js';
+import {
+  findUserByEmail,
+  getSignedInUser,
+  notifyPasswordChanged,
+  passwordStrengthIssue,
+  type AccountsDeps,
+  type AuthenticatedUser,
+} from './service.js';
+import { endUserSessions } from './sessions.js';
+
+const invalidResetCode = () =>
+  new AppError('VALIDATION', { code: ACCOUNT_MESSAGES.invalidResetCode });
+
+/** Change, forget and reset a password (issue 3, points 3 and 4). */
+export function createPasswordService(deps: AccountsDeps) {
+  const { db, config, log, mailer, resetCodeKey, tasks } = deps;
+
+  /** Sets the password and ends the user's other sessions (all of them when `keepSessionId` is unset). */
+  async function setPassword(
+    userId: string,
+    password: string,
+    reason: 'password-change' | 'password-reset',
+    keepSessionId?: string,
+  ): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await endUserSessions(tx, userId, reason, now, keepSessionId);
+      await deleteResetCode(tx, userId);
+    });
+  }
+
+  /** Mails a reset code to the account, if there is one. Runs after the answer has gone out. */
+  async function sendResetCode(email: string): Promise<void> {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const code = generateResetCode();
+    await saveResetCode(db, user.id, hashResetCode(resetCodeKey, code), new Date());
+
+    const query = new URLSearchParams({ email: user.email, code });
+    const link = `${config.publicUrl}${paths.resetPassword}?${query.toString()}`;
+    // Handy while developing without a mail server; a production log must never hold a live code.
+    if (config.nodeEnv !== 'production') log.info({ resetLink: link }, 'password reset link');
+    const minutes = RESET_CODE_LIFETIME_MS / 60_000;
+    await mailer.send({
+      to: user.email,
+      ...passwordResetMail(user.locale, { code, link, minutes }),
+    });
+  }
+
+  return {
+    /** Keeps the session that asks; every other one ends. */
+    async changePassword(user: AuthenticatedUser, input: ChangePasswordRequest): Promise<void> {
+      const account = await getSignedInUser(db, user.id);
+      if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
+        throw new AppError('VALIDATION', {
+          currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong,
+        });
+      }
+      const weak = passwordStrengthIssue(
+        input.password,
+        account.email,
+        account.firstName,
+        account.lastName,
+      );
+      if (Object.keys(weak).length > 0) throw new AppError('VALIDATION', weak);
+
+      await setPassword(account.id, input.password, 'password-change', user.sessionId);
+      notifyPasswordChanged(deps, account);
+    },
+
+    /**
+     * The same answer, at once, whether or not the email has an account: the lookup and the mail
+     * happen in the background, so neither the body nor the time tells them apart.
+     */
+    forgotPassword(email: string): void {
+      tasks.run('password reset mail', () => sendResetCode(email));
+    },
+
+    /** A wrong, used, expired or dead code all get the same message on `code`. */
+    async resetPassword(input: ResetPasswordRequest): Promise<void> {
+      const weak = passwordStrengthIssue(input.password, input.email);
+      if (Object.keys(weak).length > 0) throw new AppError('VALIDATION', weak);
+
+      const user = await findUserByEmail(db, input.email);
+      const codeHash = hashResetCode(resetCodeKey, input.code);
+      if (!user || !(await consumeResetCode(db, user.id, codeHash, new Date()))) {
+        throw invalidResetCode();
+      }
+
+      await setPassword(user.id, input.password, 'password-reset');
+      notifyPasswordChanged(deps, user);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
+import * as zxcvbnEn from '@zxcvbn-ts/language-en';
+import { PASSWORD_MIN_SCORE, PASSWORD_STRENGTH_OPTIONS } from '@pictura/contract';
+
+/**
+ * argon2id (the library's default algorithm) with OWASP's first recommended setting: 19 MiB,
+ * 2 iterations, 1 lane (ASVS 5.0 section 11.4; issue 3, point 3).
+ */
+export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+/** False for a wrong password and for a stored hash that cannot be read. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a hash of nothing anyone knows: login spends the same argon2 work for an
+ * unknown email as for a known one, so timing does not reveal which emails have accounts.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+let estimator: ZxcvbnFactory | undefined;
+
+// The dictionaries take a few hundred milliseconds to load: only when a password is first checked.
+const zxcvbn = (): ZxcvbnFactory =>
+  (estimator ??= new ZxcvbnFactory({
+    ...PASSWORD_STRENGTH_OPTIONS,
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    translations: zxcvbnEn.translations,
+  }));
+
+/**
+ * Words of the user's own that make a password guessable: the email, its local part and the pieces
+ * of it, and names when known.
+ */
+export function personalWords(email: string, ...names: (string | null)[]): string[] {
+  const localPart = email.split('@', 1)[0] ?? '';
+  const words = [email, localPart, ...localPart.split(/[^\p{L}\p{N}]+/u), ...names];
+  return words.filter((word): word is string => typeof word === 'string' && word.length >= 3);
+}
+
+/** zxcvbn's estimate (common passwords, words, names, keyboard patterns, the user's own words). */
+export function isStrongPassword(password: string, userWords: readonly string[]): boolean {
+  return zxcvbn().check(password, [...userWords]).score >= PASSWORD_MIN_SCORE;
+}

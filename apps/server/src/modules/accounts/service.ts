@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ACCOUNT_MESSAGES,
+  paths,
+  type Locale,
+  type LoginRequest,
+  type ProfileResponse,
+  type RegisterRequest,
+  type TokenResponse,
+  type UpdateBillingRequest,
+  type UpdateProfileRequest,
+} from '@pictura/contract';
+import type { AppConfig } from '../../config.js';
+import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../infra/db/index.js';
+import type { Mailer } from '../../infra/mail/index.js';
+import type { AccessTokens } from './access-tokens.js';
+import type { BackgroundTasks } from './background.js';
+import { passwordChangedMail } from './mails.js';
+import {
+  hashPassword,
+  isStrongPassword,
+  personalWords,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords.js';
+import { users, type User } from './schema.js';
+import {
+  endSessionOfToken,
+  endUserSessions,
+  isSessionActive,
+  rotateRefreshToken,
+  startSession,
+} from './sessions.js';
+
+export interface AccountsDeps {
+  readonly db: Db;
+  readonly config: Pick<AppConfig, 'nodeEnv' | 'publicUrl'>;
+  readonly mailer: Mailer;
+  readonly accessTokens: AccessTokens;
+  /** Keys the reset-code hashes. */
+  readonly resetCodeKey: Uint8Array;
+  readonly log: FastifyBaseLogger;
+  readonly tasks: BackgroundTasks;
+}
+
+/** Who a request is from: set by `requireUser`. */
+export interface AuthenticatedUser {
+  readonly id: string;
+  /** The login (refresh-token family) the access token belongs to. */
+  readonly sessionId: string;
+}
+
+export const unauthorized = (): AppError => new AppError('UNAUTHORIZED');
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+/** The signed-in user's row; a user deleted since the token was issued is no longer signed in. */
+export async function getSignedInUser(db: Db, userId: string): Promise<User> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** A field message when the password is too easy to guess for this user. */
+export function passwordStrengthIssue(
+  password: string,
+  email: string,
+  ...names: (string | null)[]
+): Record<string, string> {
+  return isStrongPassword(password, personalWords(email, ...names))
+    ? {}
+    : { password: ACCOUNT_MESSAGES.passwordTooWeak };
+}
+
+/** Mails the owner that the password changed, without holding up the response. */
+export function notifyPasswordChanged(deps: AccountsDeps, user: Pick<User, 'email' | 'locale'>) {
+  const resetLink = `${deps.config.publicUrl}${paths.forgotPassword}`;
+  deps.tasks.run('password-changed mail', () =>
+    deps.mailer.send({ to: user.email, ...passwordChangedMail(user.locale, { resetLink }) }),
+  );
+}
+
+const toProfile = (user: User): ProfileResponse => ({
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  country: user.country,
+  city: user.city,
+  address1: user.address1,
+  state: user.state,
+  zipCode: user.zipCode,
+  currency: user.currency,
+});
+
+/** Sign-up, login, sessions and profile (issue 3, points 1 to 3). */
+export function createAccountsService(deps: AccountsDeps) {
+  const { db, accessTokens } = deps;
+
+  async function issueTokens(userId: string): Promise<TokenResponse> {
+    const session = await startSession(db, userId, new Date());
+    const accessToken = await accessTokens.sign({ userId, sessionId: session.sessionId });
+    return { accessToken, refreshToken: session.refreshToken };
+  }
+
+  async function updateUser(userId: string, values: Partial<User>): Promise<ProfileResponse> {
+    const [user] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+    if (!user) throw unauthorized();
+    return toProfile(user);
+  }
+
+  return {
+    /** Creates the account and signs the user in at once. */
+    async register(input: RegisterRequest, locale: Locale): Promise<TokenResponse> {
+      const issues: Record<string, string> = passwordStrengthIssue(input.password, input.email);
+      if (await findUserByEmail(db, input.email)) issues.email = ACCOUNT_MESSAGES.emailTaken;
+      if (Object.keys(issues).length > 0) throw new AppError('VALIDATION', issues);
+
+      const [user] = await db
+        .insert(users)
+        .values({ email: input.email, passwordHash: await hashPassword(input.password), locale })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      // Someone registered the same email between the check and the insert.
+      if (!user) throw new AppError('VALIDATION', { email: ACCOUNT_MESSAGES.emailTaken });
+      return issueTokens(user.id);
+    },
+
+    /** One answer for an unknown email and a wrong password, after the same argon2 work. */
+    async login(input: LoginRequest): Promise<TokenResponse> {
+      const user = await findUserByEmail(db, input.email);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!user || !valid)
+        throw AppError.general('VALIDATION', ACCOUNT_MESSAGES.invalidCredentials);
+      return issueTokens(user.id);
+    },
+
+    async refresh(refreshToken: string): Promise<TokenResponse> {
+      const result = await rotateRefreshToken(db, refreshToken, new Date());
+      if (result.kind === 'reused') {
+        deps.log.warn('a rotated refresh token was presented again: its session is revoked');
+      }
+      if (result.kind !== 'rotated') throw unauthorized();
+      const { userId, sessionId, refreshToken: next } = result.session;
+      return { accessToken: await accessTokens.sign({ userId, sessionId }), refreshToken: next };
+    },
+
+    async logout(refreshToken: string): Promise<void> {
+      await endSessionOfToken(db, refreshToken, new Date());
+    },
+
+    async logoutEverywhere(user: AuthenticatedUser): Promise<void> {
+      await endUserSessions(db, user.id, 'logout-all', new Date());
+    },
+
+    /** The user of a `Bearer` access token whose session still stands; 401 otherwise. */
+    async authenticate(authorization: string | undefined): Promise<AuthenticatedUser> {
+      const token = /^Bearer +([A-Za-z0-9_.~+/-]+=*) *$/i.exec(authorization ?? '')?.[1];
+      const claims = token === undefined ? null : await accessTokens.verify(token);
+      if (!claims || !(await isSessionActive(db, claims.userId, claims.sessionId, new Date()))) {
+        throw unauthorized();
+      }
+      return { id: claims.userId, sessionId: claims.sessionId };
+    },
+
+    async profile(user: AuthenticatedUser): Promise<ProfileResponse> {
+      return toProfile(await getSignedInUser(db, user.id));
+    },
+
+    updateProfile: (user: AuthenticatedUser, input: UpdateProfileRequest) =>
+      updateUser(user.id, input),
+
+    // A billing address without a state clears the one stored before.
+    updateBilling: (user: AuthenticatedUser, input: UpdateBillingRequest) =>
+      updateUser(user.id, { ...input, state: input.state ?? null }),
+  };
+}

@@ -1,0 +1,154 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
+import type { Db } from '../../infra/db/index.js';
+import { refreshTokenFamilies, refreshTokens } from './schema.js';
+
+/** Absolute lifetime of a login: rotating its refresh token does not extend it (issue 3, point 3). */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+type RevokedReason = NonNullable<(typeof refreshTokenFamilies.$inferSelect)['revokedReason']>;
+
+/** 256 random bits, base64url: unguessable, so a plain SHA-256 is enough to store it. */
+function newRefreshToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashRefreshToken(token) };
+}
+
+const hashRefreshToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+export interface Session {
+  readonly userId: string;
+  readonly sessionId: string;
+  readonly refreshToken: string;
+}
+
+/**
+ * A new login: a refresh-token family with its first token. The user's expired families go at the
+ * same time, so the tables do not grow without end.
+ */
+export async function startSession(db: Db, userId: string, now: Date): Promise<Session> {
+  const { token, tokenHash } = newRefreshToken();
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(refreshTokenFamilies)
+      .where(
+        and(eq(refreshTokenFamilies.userId, userId), lte(refreshTokenFamilies.expiresAt, now)),
+      );
+    const [family] = await tx
+      .insert(refreshTokenFamilies)
+      .values({ userId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+      .returning({ id: refreshTokenFamilies.id });
+    if (!family) throw new Error('inserting a refresh-token family returned no row');
+    await tx.insert(refreshTokens).values({ familyId: family.id, tokenHash, createdAt: now });
+    return { userId, sessionId: family.id, refreshToken: token };
+  });
+}
+
+export type RotationResult =
+  { readonly kind: 'rotated'; readonly session: Session } | { readonly kind: 'reused' | 'invalid' };
+
+/**
+ * Exchanges a refresh token for the next one of its family. A token that was already exchanged is
+ * reuse (the token leaked, or two parties hold it): the whole family is revoked, the newest token
+ * included. The row lock makes two concurrent exchanges of one token count as reuse, not as two sessions.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<RotationResult> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        tokenId: refreshTokens.id,
+        rotatedAt: refreshTokens.rotatedAt,
+        familyId: refreshTokenFamilies.id,
+        userId: refreshTokenFamilies.userId,
+        expiresAt: refreshTokenFamilies.expiresAt,
+        revokedAt: refreshTokenFamilies.revokedAt,
+      })
+      .from(refreshTokens)
+      .innerJoin(refreshTokenFamilies, eq(refreshTokens.familyId, refreshTokenFamilies.id))
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+      .for('update', { of: refreshTokens });
+
+    if (!current || current.revokedAt || current.expiresAt <= now) return { kind: 'invalid' };
+    if (current.rotatedAt) {
+      await tx
+        .update(refreshTokenFamilies)
+        .set({ revokedAt: now, revokedReason: 'reuse' })
+        .where(eq(refreshTokenFamilies.id, current.familyId));
+      return { kind: 'reused' };
+    }
+
+    const next = newRefreshToken();
+    await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(eq(refreshTokens.id, current.tokenId));
+    await tx
+      .insert(refreshTokens)
+      .values({ familyId: current.familyId, tokenHash: next.tokenHash, createdAt: now });
+    return {
+      kind: 'rotated',
+      session: { userId: current.userId, sessionId: current.familyId, refreshToken: next.token },
+    };
+  });
+}
+
+/** Log out: ends the session the token belongs to, whichever of its tokens it is. */
+export async function endSessionOfToken(db: Db, token: string, now: Date): Promise<void> {
+  const [found] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+  if (!found) return;
+  await db
+    .update(refreshTokenFamilies)
+    .set({ revokedAt: now, revokedReason: 'logout' })
+    .where(
+      and(eq(refreshTokenFamilies.id, found.familyId), isNull(refreshTokenFamilies.revokedAt)),
+    );
+}
+
+/** Ends every session of the user, or every one but `exceptSessionId` (the one changing the password). */
+export async function endUserSessions(
+  db: Db,
+  userId: string,
+  reason: RevokedReason,
+  now: Date,
+  exceptSessionId?: string,
+): Promise<void> {
+  await db
+    .update(refreshTokenFamilies)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(refreshTokenFamilies.userId, userId),
+        isNull(refreshTokenFamilies.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(refreshTokenFamilies.id, exceptSessionId),
+      ),
+    );
+}
+
+/** Whether an access token's session still stands: not logged out, revoked or expired. */
+export async function isSessionActive(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const [family] = await db
+    .select({ id: refreshTokenFamilies.id })
+    .from(refreshTokenFamilies)
+    .where(
+      and(
+        eq(refreshTokenFamilies.id, sessionId),
+        eq(refreshTokenFamilies.userId, userId),
+        isNull(refreshTokenFamilies.revokedAt),
+        gt(refreshTokenFamilies.expiresAt, now),
+      ),
+    );
+  return family !== undefined;
+}

@@ -1,0 +1,71 @@
+// A real SMTP server on a free local port: tests receive the mails the app sends (issue 3, point 5).
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface SmtpCapture {
+  /** For SMTP_URL. */
+  readonly url: string;
+  /** Every message received so far, parsed. */
+  readonly messages: readonly ParsedMail[];
+  /** The first message to `to` not yet taken by an earlier call; waits up to `timeoutMs` for it. */
+  nextMailTo(to: string, timeoutMs?: number): Promise<ParsedMail>;
+  close(): Promise<void>;
+}
+
+const recipients = (mail: ParsedMail): string[] =>
+  [mail.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address ?? ''));
+
+export async function startSmtpCapture(): Promise<SmtpCapture> {
+  const messages: ParsedMail[] = [];
+  const taken = new Set<ParsedMail>();
+  const waiters = new Set<() => void>();
+
+  const server = new SMTPServer({
+    authOptional: true,
+    // Plain SMTP on localhost: no certificate to set up.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          for (const wake of waiters) wake();
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  const findMail = (to: string) =>
+    messages.find((mail) => !taken.has(mail) && recipients(mail).includes(to));
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    nextMailTo(to, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const mail = findMail(to);
+          if (!mail) return;
+          taken.add(mail);
+          cleanUp();
+          resolve(mail);
+        };
+        const timer = setTimeout(() => {
+          cleanUp();
+          reject(new Error(`no mail to ${to} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const cleanUp = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
