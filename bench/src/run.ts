@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderReport, writeReport, type Figure } from './report.js';
+import { measureSearch } from './search.js';
 import { measureFirstViewBytes } from './web-size.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -13,7 +14,25 @@ if (!existsSync(join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const figures: Figure[] = [...measureFirstViewBytes(distDir)];
-const report = renderReport(figures, reportPath, 'Pictura benchmarks');
+/** Whole numbers from a comma-separated variable, or the default. */
+function numbers(name: string, fallback: number[]): number[] {
+  const text = process.env[name]?.trim();
+  if (!text) return fallback;
+  const values = text.split(',').map(Number);
+  if (values.some((value) => !Number.isInteger(value) || value < 1)) {
+    console.error(`${name} must be whole numbers separated by commas`);
+    process.exit(1);
+  }
+  return values;
+}
+
+// BENCH_SIZES=1000,10000 and BENCH_SECONDS=2 make a shorter run.
+const search = await measureSearch({
+  sizes: numbers('BENCH_SIZES', [1_000, 10_000, 100_000]).sort((a, b) => a - b),
+  seconds: numbers('BENCH_SECONDS', [5])[0] ?? 5,
+  connections: 10,
+});
+const figures: Figure[] = [...measureFirstViewBytes(distDir), ...search.figures];
+const report = renderReport(figures, reportPath, `Pictura benchmarks (search on ${search.engine})`);
 writeReport(reportPath, report);
 console.log(report);

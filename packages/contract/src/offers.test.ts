@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   GetOneOfferQuerySchema,
+  LATEST_OFFERS_LIMIT,
   LatestOffersQuerySchema,
+  OFFER_ATTRIBUTE_KINDS,
   OFFERS_PAGE_SIZE_DEFAULT,
   OFFERS_PAGE_SIZE_MAX,
   OfferAttributeSchema,
@@ -10,6 +12,8 @@ import {
   OfferImageSchema,
   OfferListSchema,
   OfferSummarySchema,
+  PREVIEW_FORMATS,
+  PREVIEW_WIDTHS,
   PriceRangeSchema,
   SearchOffersQuerySchema,
   SearchOffersResponseSchema,
@@ -289,5 +293,14 @@ describe('offer response schemas', () => {
   it('PriceRangeSchema accepts integer bounds and refuses fractions', () => {
     expect(PriceRangeSchema.parse({ from: 500, to: 9900 })).toEqual({ from: 500, to: 9900 });
     expect(pathsOf(PriceRangeSchema.safeParse({ from: 5.5, to: '9900' }))).toEqual(['from', 'to']);
+  });
+});
+
+describe('catalog constants', () => {
+  it('name the latest list length, preview sizes and formats, and variant kinds', () => {
+    expect(LATEST_OFFERS_LIMIT).toBe(12);
+    expect(PREVIEW_WIDTHS).toEqual([320, 640, 1280]);
+    expect(PREVIEW_FORMATS).toEqual(['webp', 'avif']);
+    expect(OFFER_ATTRIBUTE_KINDS).toEqual(['standard', 'full']);
   });
 });

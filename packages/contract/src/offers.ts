@@ -6,6 +6,19 @@ import { MinorUnitsSchema, MoneySchema } from './money.js';
 
 export const OFFERS_PAGE_SIZE_MAX = 60;
 export const OFFERS_PAGE_SIZE_DEFAULT = 24;
+/** How many offers GET /api/offers/latest answers with, newest first. */
+export const LATEST_OFFERS_LIMIT = 12;
+
+/** Widths (px) and formats of an offer's public, watermarked previews; none is wider than the original. */
+export const PREVIEW_WIDTHS = [320, 640, 1280] as const;
+export const PREVIEW_FORMATS = ['webp', 'avif'] as const;
+
+/**
+ * The purchasable variants of an offer: `standard` is a download for personal use, `full` the
+ * full-resolution download with a commercial licence. An OfferAttribute's `kind` is one of these.
+ */
+export const OFFER_ATTRIBUTE_KINDS = ['standard', 'full'] as const;
+export type OfferAttributeKind = (typeof OFFER_ATTRIBUTE_KINDS)[number];
 
 export const LatestOffersQuerySchema = z.object({ Currency: CurrencySchema });
 export type LatestOffersQuery = z.infer<typeof LatestOffersQuerySchema>;
@@ -51,6 +64,10 @@ export const SearchOffersQuerySchema = z
   });
 export type SearchOffersQuery = z.infer<typeof SearchOffersQuerySchema>;
 
+/**
+ * The picture of an offer: the original's size in pixels (so a page can reserve the space), a tiny
+ * blurred `data:` URI to show until a preview arrives, and the previews, smallest first.
+ */
 export const OfferImageSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -58,7 +75,7 @@ export const OfferImageSchema = z.object({
   previews: z.array(
     z.object({
       width: z.number().int().positive(),
-      format: z.enum(['webp', 'avif']),
+      format: z.enum(PREVIEW_FORMATS),
       url: z.string(),
     }),
   ),
@@ -71,6 +88,7 @@ export const OfferSummarySchema = z.object({
   title: z.string(),
   style: StyleSchema,
   orientation: OrientationSchema,
+  // The category's urlName: the {categoryName} of /gallery/{categoryName}.
   categoryName: z.string(),
   createdAt: z.string(),
   // The cheapest variant's price in the requested currency.

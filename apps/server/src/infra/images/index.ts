@@ -1,0 +1,11 @@
+export {
+  describeImage,
+  makePlaceholder,
+  makePreview,
+  PREVIEW_CONTENT_TYPES,
+  previewWidthsFor,
+  UnsupportedImageError,
+  type ImageInfo,
+  type PreviewFormat,
+  type PreviewWidth,
+} from './pipeline.js';

@@ -1,0 +1,31 @@
+/**
+ * Where files live (DESIGN section 2): original pictures, which stay private, and the previews made
+ * from them. Keys are relative, slash-separated paths such as `originals/3fa9….` that an adapter maps
+ * to a disk path or an object name; an S3-compatible adapter implements the same four calls.
+ */
+export interface FileStorage {
+  /** Stores the bytes under the key, replacing what was there; readers see the old or the new file whole. */
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes under the key, or undefined when there are none. */
+  get(key: string): Promise<Buffer | undefined>;
+  has(key: string): Promise<boolean>;
+  /** Removes the key; a missing key is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+// Lower-case letters, digits, dot, dash and underscore per segment, no segment starting with a dot:
+// no `..`, no absolute path, no backslash, nothing a file system or an object store reads specially.
+const KEY_PATTERN = /^[a-z0-9_-][a-z0-9._-]*(\/[a-z0-9_-][a-z0-9._-]*)*$/;
+
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}
+
+/** Throws unless the key is a safe relative path (the adapters call it; callers may too). */
+export function assertStorageKey(key: string): string {
+  if (key.length > 512 || !KEY_PATTERN.test(key)) throw new InvalidStorageKeyError(key);
+  return key;
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { assertStorageKey, InvalidStorageKeyError, type FileStorage } from './file-storage.js';
+
+const isMissing = (err: unknown): boolean =>
+  err instanceof Error && 'code' in err && (err.code === 'ENOENT' || err.code === 'ENOTDIR');
+
+/**
+ * The embedded default: files under one folder (DATA_DIR/files). Writes go to a temporary file
+ * renamed into place, so two processes writing the same key at once leave one whole file.
+ */
+export class LocalDiskStorage implements FileStorage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  /** The file of a key; the key pattern already rules out escapes, this checks it once more. */
+  private pathOf(key: string): string {
+    const path = join(this.root, assertStorageKey(key));
+    const inside = relative(this.root, path);
+    if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) {
+      throw new InvalidStorageKeyError(key);
+    }
+    return path;
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await writeFile(temporary, bytes);
+      await rename(temporary, path);
+    } catch (err) {
+      await rm(temporary, { force: true });
+      throw err;
+    }
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (err) {
+      if (isMissing(err)) return undefined;
+      throw err;
+    }
+  }
+
+  async has(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.pathOf(key))).isFile();
+    } catch (err) {
+      if (isMissing(err)) return false;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+}

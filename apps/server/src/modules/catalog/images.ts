@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { PREVIEW_FORMATS, apiPaths, type OfferImage } from '@pictura/contract';
+import {
+  describeImage,
+  makePlaceholder,
+  makePreview,
+  previewWidthsFor,
+  type PreviewFormat,
+  type PreviewWidth,
+} from '../../infra/images/index.js';
+import type { FileStorage } from '../../infra/storage/index.js';
+import { createLimiter } from './limiter.js';
+
+/** An original in file storage, as an offer records it. */
+export interface StoredImage {
+  /** 32 hex digits of the original's SHA-256: the same picture is stored once, under one name. */
+  imageKey: string;
+  width: number;
+  height: number;
+  placeholder: string;
+}
+
+const IMAGE_KEY_PATTERN = /^[0-9a-f]{32}$/;
+
+/** Where an original is kept. Originals are private: no public route serves these keys. */
+export const originalStorageKey = (imageKey: string): string => `originals/${imageKey}`;
+
+const previewStorageKey = (imageKey: string, width: PreviewWidth, format: PreviewFormat) =>
+  `previews/${imageKey}/${width}.${format}`;
+
+/** Keeps an original (once per distinct picture) and makes its placeholder. */
+export async function storeOriginal(storage: FileStorage, bytes: Buffer): Promise<StoredImage> {
+  const { width, height } = await describeImage(bytes);
+  const imageKey = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  const key = originalStorageKey(imageKey);
+  if (!(await storage.has(key))) await storage.put(key, bytes);
+  return { imageKey, width, height, placeholder: await makePlaceholder(bytes) };
+}
+
+/** The public picture of an offer for the API: size, placeholder and preview URLs. */
+export function offerImage(image: StoredImage): OfferImage {
+  return {
+    width: image.width,
+    height: image.height,
+    placeholder: image.placeholder,
+    previews: previewWidthsFor(image.width).flatMap((width) =>
+      PREVIEW_FORMATS.map((format) => ({
+        width,
+        format,
+        url: `${apiPaths.images}/${image.imageKey}/${width}.${format}`,
+      })),
+    ),
+  };
+}
+
+export interface PreviewStore {
+  /** The preview's bytes, made on first request and kept; undefined when there is no such original. */
+  get(imageKey: string, width: PreviewWidth, format: PreviewFormat): Promise<Buffer | undefined>;
+}
+
+/**
+ * Previews are encoded on first request and kept in file storage, not when an offer is created:
+ * six encodings per picture (about 0.6 s of CPU) would add a minute to the demo seed that every
+ * fresh data folder runs at start, and most of them may never be asked for. Requests for the
+ * same preview share one encoding; at most `concurrency` run at once so that a cold gallery page
+ * cannot starve the API.
+ */
+export function createPreviewStore(storage: FileStorage, concurrency: number): PreviewStore {
+  const limit = createLimiter(concurrency);
+  const inFlight = new Map<string, Promise<Buffer | undefined>>();
+
+  const encode = async (imageKey: string, width: PreviewWidth, format: PreviewFormat) => {
+    const original = await storage.get(originalStorageKey(imageKey));
+    if (!original) return undefined;
+    const bytes = await makePreview(original, width, format);
+    await storage.put(previewStorageKey(imageKey, width, format), bytes);
+    return bytes;
+  };
+
+  return {
+    async get(imageKey, width, format) {
+      if (!IMAGE_KEY_PATTERN.test(imageKey)) return undefined;
+      const key = previewStorageKey(imageKey, width, format);
+      const stored = await storage.get(key);
+      if (stored) return stored;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = limit(() => encode(imageKey, width, format)).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      return pending;
+    },
+  };
+}

@@ -1,0 +1,14 @@
+// The catalog module's public face. Other modules use what is exported here, never the files behind it.
+export { seedBulkOffers } from './bulk-seed.js';
+export { seedDemoCatalog, type SeedDeps } from './demo-catalog.js';
+export { originalStorageKey, storeOriginal, type StoredImage } from './images.js';
+export { catalogModule, type CatalogModuleOptions } from './module.js';
+export {
+  createCategories,
+  createOffers,
+  type NewCategory,
+  type NewOffer,
+  type NewOfferAttribute,
+} from './offer-writes.js';
+export { categories, offerAttributes, offers } from './schema.js';
+export { priceAttributes, type PricedAttribute } from './service.js';

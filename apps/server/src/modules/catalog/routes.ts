@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiPaths,
+  CategoryListSchema,
+  ErrorBodySchema,
+  GetOneOfferQuerySchema,
+  LatestOffersQuerySchema,
+  OfferDetailSchema,
+  OfferListSchema,
+  PREVIEW_FORMATS,
+  PREVIEW_WIDTHS,
+  SearchOffersQuerySchema,
+  SearchOffersResponseSchema,
+} from '@pictura/contract';
+import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../infra/db/index.js';
+import { PREVIEW_CONTENT_TYPES, type PreviewWidth } from '../../infra/images/index.js';
+import type { PreviewStore } from './images.js';
+import {
+  getOffer,
+  latestOffers,
+  listCategories,
+  searchOffers,
+  type CatalogCaches,
+} from './service.js';
+
+export interface CatalogRoutesOptions {
+  db: Db;
+  previews: PreviewStore;
+  caches: CatalogCaches;
+}
+
+const tags = ['catalog'];
+const PREVIEW_FILE = new RegExp(`^(${PREVIEW_WIDTHS.join('|')})\\.(${PREVIEW_FORMATS.join('|')})$`);
+// A preview's bytes never change under its URL: the key is the original's content hash.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Seed-spec section 7's offer calls, the categories, and the public previews (issue 4). */
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
+  app,
+  { db, previews, caches },
+) => {
+  app.get(
+    apiPaths.offersLatest,
+    {
+      schema: {
+        tags,
+        summary: 'The newest offers, priced in the currency',
+        querystring: LatestOffersQuerySchema,
+        response: { 200: OfferListSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => latestOffers(db, request.query.Currency),
+  );
+
+  app.get(
+    apiPaths.offersGetOne,
+    {
+      schema: {
+        tags,
+        summary: 'One offer by its url name, with its variants priced in the currency',
+        querystring: GetOneOfferQuerySchema,
+        response: { 200: OfferDetailSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => getOffer(db, request.query.UrlName, request.query.Currency),
+  );
+
+  app.get(
+    apiPaths.offers,
+    {
+      schema: {
+        tags,
+        summary: 'Search offers: filters, sort by date or cheapest price, one page',
+        querystring: SearchOffersQuerySchema,
+        response: { 200: SearchOffersResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => searchOffers(db, request.query, caches),
+  );
+
+  app.get(
+    apiPaths.categories,
+    {
+      schema: {
+        tags,
+        summary: 'The gallery categories with their numbers of offers',
+        response: { 200: CategoryListSchema },
+      },
+    },
+    async () => listCategories(db, caches),
+  );
+
+  app.get(
+    `${apiPaths.images}/:imageKey/:file`,
+    {
+      // Static content a CDN would serve in production; each URL is encoded at most once per
+      // server, so requests cannot cost more than a bounded amount of work (decisions.md).
+      config: { rateLimit: false },
+      schema: {
+        tags,
+        summary: 'A watermarked public preview: {width}.{format}, for example 640.webp',
+        // Checked by the handler: anything unexpected is a 404, as for a missing file.
+        params: z.object({ imageKey: z.string(), file: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const match = PREVIEW_FILE.exec(request.params.file);
+      if (!match) throw new AppError('NOT_FOUND');
+      const width = Number(match[1]) as PreviewWidth;
+      const format = match[2] as keyof typeof PREVIEW_CONTENT_TYPES;
+      const bytes = await previews.get(request.params.imageKey, width, format);
+      if (!bytes) throw new AppError('NOT_FOUND');
+      return reply
+        .header('cache-control', IMMUTABLE)
+        .type(PREVIEW_CONTENT_TYPES[format])
+        .send(bytes);
+    },
+  );
+};

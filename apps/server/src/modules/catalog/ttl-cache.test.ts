@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createTtlCache } from './ttl-cache.js';
+
+describe('createTtlCache', () => {
+  let time = 0;
+  const now = () => time;
+
+  it('keeps a value for its time to live, then loads it again', async () => {
+    const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10, now });
+    let loads = 0;
+    const load = async () => (loads += 1);
+
+    expect(await cache.get('k', load)).toBe(1);
+    time += 999;
+    expect(await cache.get('k', load)).toBe(1);
+    time += 1;
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('shares one load between requests that arrive while it runs', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 10, now });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return 'v';
+    };
+
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual(['v', 'v']);
+    expect(loads).toBe(1);
+  });
+
+  it('forgets a failed load, so the next request tries again', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 10, now });
+
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', async () => 'up')).toBe('up');
+  });
+
+  it('drops the oldest entry when full', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 2, now });
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('c', async () => 'c1');
+
+    expect(await cache.get('b', async () => 'b2')).toBe('b1');
+    expect(await cache.get('a', async () => 'a2')).toBe('a2');
+  });
+});
