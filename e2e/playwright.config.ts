@@ -5,7 +5,33 @@ import { defineConfig } from '@playwright/test';
 
 // The production build served by the real server on a fresh embedded database per run.
 const port = Number(process.env.E2E_PORT ?? 3100);
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pictura-e2e-'));
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pictura-e2e-')));
+// A second server whose access tokens expire after 3 s, for the token refresh journey only
+// (accounts-session.spec.ts); its own data dir, so its mails and users stay apart.
+const shortTokenPort = Number(process.env.E2E_SHORT_TOKEN_PORT ?? port + 50);
+process.env.E2E_SHORT_TOKEN_URL ??= `http://localhost:${shortTokenPort}`;
+const shortTokenDataDir = (process.env.E2E_SHORT_TOKEN_DATA_DIR ??= mkdtempSync(
+  join(tmpdir(), 'pictura-e2e-short-'),
+));
+
+const server = (serverPort: number, serverDataDir: string, env: Record<string, string>) => ({
+  command: 'node ../apps/server/dist/main.js',
+  url: `http://localhost:${serverPort}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    NODE_ENV: 'production',
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: serverDataDir,
+    // Browser journeys sign in and navigate a lot from one address.
+    RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_IP_MAX: '100000',
+    ...env,
+  },
+});
 
 export default defineConfig({
   testDir: './tests',
@@ -35,20 +61,8 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // Browser journeys sign in and navigate a lot from one address.
-      RATE_LIMIT_MAX: '100000',
-    },
-  },
+  webServer: [
+    server(port, dataDir, {}),
+    server(shortTokenPort, shortTokenDataDir, { ACCESS_TOKEN_TTL_SECONDS: '3' }),
+  ],
 });

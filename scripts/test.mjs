@@ -1,30 +1,70 @@
 // `npm test`: install what is missing (npm packages, Debian's chromium), then lint, typecheck,
-// unit, integration and end-to-end tests. Stops at the first failing step.
+// unit, integration and end-to-end tests. Stops at the first failing step; ends with one line
+// 'Summary: N passed, N failed' counted from the test runners' JSON reports.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { ensureInstall, runNpm } from './lib.mjs';
+import { ensureInstall, root, runNpm } from './lib.mjs';
 
 ensureInstall();
 ensureChromium();
 
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitestJson = (name) => [
+  '--',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, `${name}.json`)}`,
+];
+
 const steps = [
   ['lint', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
-  ['unit tests', ['run', 'test:unit']],
-  ['integration tests', ['run', 'test:integration']],
+  ['unit tests', ['run', 'test:unit', ...vitestJson('unit')]],
+  ['integration tests', ['run', 'test:integration', ...vitestJson('integration')]],
   ['build', ['run', 'build']],
-  ['end-to-end tests', ['run', 'test:e2e']],
+  ['end-to-end tests', ['run', 'test:e2e', '--', '--reporter=list,json']],
 ];
 
+/** Counts passed and failed tests in the Vitest and Playwright JSON reports written so far. */
+function countTests() {
+  let passed = 0;
+  let failed = 0;
+  for (const name of ['unit', 'integration']) {
+    const file = join(reports, `${name}.json`);
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  const e2eFile = join(reports, 'e2e.json');
+  if (existsSync(e2eFile)) {
+    const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+  }
+  return { passed, failed };
+}
+
 const started = Date.now();
+let exitCode = 0;
 for (const [name, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const stepStarted = Date.now();
-  const code = await runNpm(args);
+  const code = await runNpm(args, {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
+  });
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(0);
   if (code !== 0) {
     console.error(`\n${name} failed (exit ${code}) after ${seconds}s`);
-    process.exit(code);
+    exitCode = code;
+    break;
   }
   console.log(`=== ${name}: ok (${seconds}s) ===`);
 }
-console.log(`\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
+const { passed, failed } = countTests();
+console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
+console.log(`Summary: ${passed} passed, ${failed} failed`);
+process.exit(exitCode || (failed > 0 ? 1 : 0));

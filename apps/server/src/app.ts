@@ -23,6 +23,8 @@ import { registerSpa } from './http/spa.js';
 import type { Database } from './infra/db/index.js';
 import { closeConnectionsWhenClosing } from './lifecycle.js';
 import { createLogger, requestIdFor } from './logger.js';
+import { accountsModule } from './modules/accounts/index.js';
+import { catalogModule } from './modules/catalog/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { SERVER_ROOT } from './paths.js';
 
@@ -85,8 +87,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<A
   // App plugins.
   const spaFallback = config.serveWeb ? await registerSpa(app, config.webDistDir) : undefined;
 
-  // Module routes.
+  // Module routes. Accounts first: it provides `requireUser` to the modules after it.
+  await app.register(accountsModule, { config, database });
   await app.register(healthRoutes, { database });
+  await app.register(catalogModule, { config, database });
 
   // Unknown /api paths are rate limited too, so that guessing URLs costs the same as using them.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler(spaFallback));

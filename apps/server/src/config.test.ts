@@ -29,6 +29,13 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimitMax: 600,
       serveWeb: false,
+      demoCatalog: true,
+      jwtSecret: undefined,
+      accessTokenTtlSeconds: 900,
+      smtpUrl: undefined,
+      mailFrom: 'Pictura <no-reply@localhost>',
+      authRateLimitIpMax: 10,
+      authRateLimitEmailMax: 10,
     });
   });
 
@@ -52,6 +59,13 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         RATE_LIMIT_MAX: '100',
         SERVE_WEB: '0',
+        DEMO_CATALOG: 'false',
+        JWT_SECRET: 's'.repeat(32),
+        ACCESS_TOKEN_TTL_SECONDS: '60',
+        SMTP_URL: 'smtp://mailer:secret@mail.example:587',
+        MAIL_FROM: 'Shop <shop@pictura.example>',
+        AUTH_RATE_LIMIT_IP_MAX: '50',
+        AUTH_RATE_LIMIT_EMAIL_MAX: '20',
       },
       '/srv/pictura',
     );
@@ -69,6 +83,13 @@ describe('loadConfig', () => {
       trustProxy: true,
       rateLimitMax: 100,
       serveWeb: false,
+      demoCatalog: false,
+      jwtSecret: 's'.repeat(32),
+      accessTokenTtlSeconds: 60,
+      smtpUrl: 'smtp://mailer:secret@mail.example:587',
+      mailFrom: 'Shop <shop@pictura.example>',
+      authRateLimitIpMax: 50,
+      authRateLimitEmailMax: 20,
     });
   });
 
@@ -106,6 +127,21 @@ describe('loadConfig', () => {
     expect(problemsOf({ TRUST_PROXY: 'yes please' })).toMatch(/TRUST_PROXY: must be true or false/);
     expect(problemsOf({ REDIS_URL: 'localhost:6379' })).toMatch(/REDIS_URL:/);
     expect(problemsOf({ LOG_LEVEL: 'verbose' })).toMatch(/LOG_LEVEL:/);
+  });
+
+  it('refuses a short JWT secret without echoing it, and mail settings that are not SMTP', () => {
+    const message = problemsOf({ JWT_SECRET: 'hunter2', SMTP_URL: 'http://mail.example' });
+
+    expect(message).toMatch(/JWT_SECRET: must be at least 32 characters/);
+    expect(message).toMatch(/SMTP_URL: must be a URL starting with smtp:\/\/ or smtps:\/\//);
+    expect(message).not.toContain('hunter2');
+    expect(problemsOf({ ACCESS_TOKEN_TTL_SECONDS: '0' })).toMatch(/ACCESS_TOKEN_TTL_SECONDS:/);
+  });
+
+  it('sends mail from the PUBLIC_URL host unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example:8443' }).mailFrom).toBe(
+      'Pictura <no-reply@shop.example>',
+    );
   });
 });
 

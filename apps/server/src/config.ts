@@ -72,6 +72,46 @@ export const CONFIG_VARIABLES = [
     default: 'true in production, otherwise false',
     description: 'Serve the built web app from WEB_DIST_DIR next to the API.',
   },
+  {
+    name: 'DEMO_CATALOG',
+    default: 'true',
+    description:
+      'At start, give an empty database the demo catalog: 8 categories and about 100 offers with generated pictures.',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: 'generated once into DATA_DIR/jwt-secret',
+    description:
+      'Secret (at least 32 characters) that signs access tokens and keys reset-code hashes; set the same value on every API process.',
+  },
+  {
+    name: 'ACCESS_TOKEN_TTL_SECONDS',
+    default: '900',
+    description: 'Lifetime of an access token (JWT) in seconds.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description:
+      'SMTP server for mail (smtp://user:pass@host:587 or smtps://...). When unset, mails are written as .eml files to DATA_DIR/outbox.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Pictura <no-reply@PUBLIC_URL host>',
+    description: 'Sender address of the mails.',
+  },
+  {
+    name: 'AUTH_RATE_LIMIT_IP_MAX',
+    default: '10',
+    description:
+      'Requests per minute per client IP to each of login, register, forgot-password, reset-password and change-password.',
+  },
+  {
+    name: 'AUTH_RATE_LIMIT_EMAIL_MAX',
+    default: '10',
+    description:
+      'Requests per 15 minutes per email address to each of login, register, forgot-password and reset-password.',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -112,6 +152,13 @@ export const EnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_MAX: integer(1, 1_000_000).default(600),
   SERVE_WEB: flag.optional(),
+  DEMO_CATALOG: flag.default(true),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: integer(1, 86_400).default(900),
+  SMTP_URL: urlWithScheme(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  AUTH_RATE_LIMIT_IP_MAX: integer(1, 1_000_000).default(10),
+  AUTH_RATE_LIMIT_EMAIL_MAX: integer(1, 1_000_000).default(10),
 });
 
 export type AppConfig = Readonly<{
@@ -130,6 +177,14 @@ export type AppConfig = Readonly<{
   trustProxy: boolean;
   rateLimitMax: number;
   serveWeb: boolean;
+  demoCatalog: boolean;
+  /** Unset: generated once and kept in DATA_DIR/jwt-secret. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authRateLimitIpMax: number;
+  authRateLimitEmailMax: number;
 }>;
 
 /** A configuration that cannot start the server; the message names every bad variable. */
@@ -164,6 +219,7 @@ export function loadConfig(
   }
 
   const vars = parsed.data;
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: vars.NODE_ENV,
     port: vars.PORT,
@@ -174,9 +230,16 @@ export function loadConfig(
     redisUrl: vars.REDIS_URL,
     webDistDir:
       vars.WEB_DIST_DIR === undefined ? DEFAULT_WEB_DIST_DIR : resolve(cwd, vars.WEB_DIST_DIR),
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     trustProxy: vars.TRUST_PROXY,
     rateLimitMax: vars.RATE_LIMIT_MAX,
     serveWeb: vars.SERVE_WEB ?? vars.NODE_ENV === 'production',
+    demoCatalog: vars.DEMO_CATALOG,
+    jwtSecret: vars.JWT_SECRET,
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? `Pictura <no-reply@${new URL(publicUrl).hostname}>`,
+    authRateLimitIpMax: vars.AUTH_RATE_LIMIT_IP_MAX,
+    authRateLimitEmailMax: vars.AUTH_RATE_LIMIT_EMAIL_MAX,
   };
 }

@@ -3,8 +3,11 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp, type App } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { createDatabase, migrate, type Database } from './infra/db/index.js';
+import { ProceduralImageGenerator } from './infra/image-generation/index.js';
+import { createFileStorage } from './infra/storage/index.js';
 import { SHUTDOWN_GRACE_MS, shutdown } from './lifecycle.js';
 import { createLogger } from './logger.js';
+import { seedDemoCatalog } from './modules/catalog/index.js';
 
 function readConfig(): AppConfig {
   try {
@@ -27,6 +30,14 @@ try {
   await migrate(database);
   // Start-up work that needs the migrated database, such as seeding an empty one, goes here:
   // before the app is built, so that no request sees a half-prepared database.
+  if (config.demoCatalog) {
+    await seedDemoCatalog({
+      database,
+      storage: createFileStorage(config),
+      generator: new ProceduralImageGenerator(),
+      logger,
+    });
+  }
 
   app = await buildApp({ config, database, logger });
   const running = { app, database };

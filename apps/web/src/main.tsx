@@ -7,12 +7,16 @@ import { AppProviders } from './app/providers';
 import { startReleaseDetection } from './app/release';
 import { pendingNavigationUrl, router } from './app/router';
 import { initI18n } from './lib/i18n';
+import { installTokenRefresh } from './lib/token-refresh';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The dev server replaces modules in place (HMR); release detection is for built apps only.
 if (import.meta.env.PROD) startReleaseDetection(pendingNavigationUrl);
+
+// A call answering 401/403 refreshes the session; when that fails, the router shows not-logged-in.
+installTokenRefresh((to) => void router.navigate(to));
 
 // Translations are loaded before the first render so no text flashes as a raw key. A failed
 // locale load has already been logged by the backend; render anyway with what is there.

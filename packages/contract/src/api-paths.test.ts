@@ -26,11 +26,14 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths[key]).toBe(path);
   });
 
-  it('adds only the categories, health and docs paths beyond the spec', () => {
+  it('adds only the categories, images, log out, health and docs paths beyond the spec', () => {
     expect(apiPaths.categories).toBe('/api/categories');
+    expect(apiPaths.images).toBe('/api/images');
+    expect(apiPaths.accountsLogout).toBe('/api/Accounts/logout');
+    expect(apiPaths.accountsLogoutAll).toBe('/api/Accounts/logout-all');
     expect(apiPaths.health).toBe('/api/health');
     expect(apiPaths.docs).toBe('/api/docs');
-    expect(Object.keys(apiPaths)).toHaveLength(22);
+    expect(Object.keys(apiPaths)).toHaveLength(25);
   });
 
   it('puts every path under /api with no trailing slash, and no two alike', () => {

@@ -7,6 +7,8 @@ export const apiPaths = {
   offersGetOne: '/api/offers/get-one',
   offers: '/api/offers',
   categories: '/api/categories',
+  // Not in the spec: public offer previews, /api/images/{imageKey}/{width}.{format} (issue 4).
+  images: '/api/images',
   generatedImages: '/api/generated-images',
   generatedImagesPrices: '/api/generated-images/prices',
   balance: '/api/balance',
@@ -21,6 +23,9 @@ export const apiPaths = {
   accountsLogin: '/api/Accounts/login',
   accountsRefresh: '/api/Accounts/refresh',
   accountsRegister: '/api/Accounts/register',
+  // Not in the spec: log out (one session) and log out everywhere (issue 3).
+  accountsLogout: '/api/Accounts/logout',
+  accountsLogoutAll: '/api/Accounts/logout-all',
   health: '/api/health',
   docs: '/api/docs',
 } as const;

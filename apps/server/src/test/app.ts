@@ -1,11 +1,26 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import type { Database } from '../infra/db/index.js';
 import { createTestDatabase, type Engine } from './database.js';
 
-/** The configuration tests run with: quiet, no web app, overridable like the real environment. */
+// Files the app writes (mail outbox) go to a folder of this test process, never ./data.
+const TEST_DATA_DIR = join(tmpdir(), `pictura-test-data-${process.pid}`);
+
+/**
+ * The configuration tests run with: quiet, no web app, a fixed JWT secret (so no secret file is
+ * written), overridable like the real environment.
+ */
 export function testConfig(env: Readonly<Record<string, string>> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    DATA_DIR: TEST_DATA_DIR,
+    JWT_SECRET: 'test-secret-of-at-least-thirty-two-characters',
+    ...env,
+  });
 }
 
 export interface TestAppOptions {

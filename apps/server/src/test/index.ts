@@ -2,3 +2,5 @@
 export { buildTestApp, testConfig, type TestAppOptions } from './app.js';
 export { createTestDatabase, testEngines, type Engine, type TestDatabase } from './database.js';
 export { describeEachEngine, type EngineContext } from './each-engine.js';
+export { bearer, randomIp, signUp, STRONG_PASSWORD, type TestUser } from './accounts.js';
+export { startSmtpCapture, type SmtpCapture } from './smtp.js';

@@ -101,12 +101,8 @@ describe('routes of seed-spec section 2', () => {
     },
   );
 
-  it.each([
-    ['/gallery/landscapes', 'Category: landscapes'],
-    ['/gallery/picture/blue-hour', 'Picture details'],
-  ])('%s renders its page', async (path, title) => {
-    expect(heading((await open(path)).container)).toBe(title);
-  });
+  // /gallery/{categoryName} and /gallery/picture/{urlName} load catalog data: their tests, with a
+  // fake catalog API, are routes/gallery.test.tsx and routes/picture.test.tsx.
 
   it('shows "Page Not Found: {path}" for an unknown address', async () => {
     const { container } = await open('/no/such-page');

@@ -1,24 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths, signedInOnlyPaths } from '@pictura/contract';
-import { clearTokens, useIsSignedIn } from '../../lib/session';
+import { useLogOut } from '../../features/auth/api/log-out';
+import { useIsSignedIn } from '../../lib/session';
 import styles from './header.module.css';
 import { navLinkClass } from './nav-link-class';
 
-/** Signed out: Log in and Sign up. Signed in: Cart, Account and Log out. */
+/** Signed out: Log in and Sign up. Signed in: Account and Log out (the cart link is beside it). */
 export function AccountNav() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
-  const queryClient = useQueryClient();
+  const { logOut, busy } = useLogOut();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  const logOut = () => {
-    clearTokens();
-    // Nothing fetched for this user may be shown to whoever uses the browser next.
-    queryClient.clear();
-    if ((signedInOnlyPaths as readonly string[]).includes(pathname)) void navigate(paths.home);
+  const logOutAndLeave = async () => {
+    await logOut();
+    if ((signedInOnlyPaths as readonly string[]).includes(pathname)) await navigate(paths.home);
   };
 
   return (
@@ -27,18 +25,18 @@ export function AccountNav() {
         {signedIn ? (
           <>
             <li>
-              <NavLink className={navLinkClass} to={paths.cart}>
-                {t('nav.cart')}
-              </NavLink>
-            </li>
-            <li>
               <NavLink className={navLinkClass} to={paths.accountSettings}>
                 {t('nav.accountSettings')}
               </NavLink>
             </li>
             <li>
-              <button type="button" className="button button--secondary" onClick={logOut}>
-                {t('nav.logout')}
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy}
+                onClick={() => void logOutAndLeave()}
+              >
+                {busy ? t('auth.logout.busy') : t('nav.logout')}
               </button>
             </li>
           </>

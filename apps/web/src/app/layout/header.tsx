@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@pictura/contract';
+import { CartLink } from '../../features/cart/components/cart-link';
 import { AccountNav } from './account-nav';
 import { CurrencySelect } from './currency-select';
 import { LanguageSelect } from './language-select';
@@ -70,6 +71,9 @@ export function Header() {
           </div>
           <AccountNav />
         </div>
+
+        {/* Outside the folding menu: the cart and its count stay in view on a phone too. */}
+        <CartLink />
       </div>
     </header>
   );

@@ -1,5 +1,26 @@
-import { IntroPage } from './intro-page';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@pictura/contract';
+import { Page, PageLinks } from '../../components/page';
+import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { LogOutEverywhere } from '../../features/account/components/log-out-everywhere';
+import { WithProfile } from '../../features/account/components/profile-state';
+import { ProfileForm } from '../../features/account/components/profile-form';
 
+/** Name, password and sessions of the signed-in user. */
 export default function AccountSettingsPage() {
-  return <IntroPage id="accountSettings" />;
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Page title={t('pages.accountSettings.title')} intro={t('pages.accountSettings.intro')}>
+      <PageLinks
+        links={[{ to: paths.billingInformation, label: t('pages.billingInformation.title') }]}
+      />
+      <WithProfile>
+        {(profile) => <ProfileForm profile={profile} headingId={`${id}-profile`} />}
+      </WithProfile>
+      <ChangePasswordForm headingId={`${id}-password`} />
+      <LogOutEverywhere headingId={`${id}-sessions`} />
+    </Page>
+  );
 }

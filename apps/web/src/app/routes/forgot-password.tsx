@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@pictura/contract';
-import { IntroPage } from './intro-page';
+import { Page, PageLinks } from '../../components/page';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   return (
-    <IntroPage
-      id="forgotPassword"
-      links={[{ to: paths.login, label: t('pages.forgotPassword.backToLogin') }]}
-    />
+    <Page title={t('pages.forgotPassword.title')} intro={t('pages.forgotPassword.intro')}>
+      <ForgotPasswordForm />
+      <PageLinks links={[{ to: paths.login, label: t('pages.forgotPassword.backToLogin') }]} />
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@pictura/contract';
+import { LatestOffers } from '../../features/gallery/components/latest-offers';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './home.module.css';
 
@@ -39,6 +40,8 @@ export default function HomePage() {
           <span className={styles.shapeDot} />
         </div>
       </section>
+
+      <LatestOffers />
 
       <section className={styles.highlights} aria-labelledby="home-highlights">
         <h2 id="home-highlights" className="visually-hidden">

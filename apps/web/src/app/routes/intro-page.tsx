@@ -4,20 +4,13 @@ import { Page, PageLinks, type PageLink } from '../../components/page';
 
 /** Pages whose heading and introduction come straight from `pages.<id>` in the locale files. */
 export type IntroPageId =
-  | 'gallery'
   | 'create'
   | 'giftCard'
   | 'contact'
   | 'privacyPolicy'
   | 'termsAndConditions'
   | 'wallet'
-  | 'login'
-  | 'signUp'
-  | 'forgotPassword'
-  | 'resetPassword'
-  | 'accountSettings'
   | 'artworks'
-  | 'billingInformation'
   | 'cart'
   | 'orderHistory';
 

@@ -1,16 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@pictura/contract';
-import { IntroPage } from './intro-page';
+import { Page, PageLinks } from '../../components/page';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { returnUrlFromSearch } from '../../lib/return-url';
 
+/** Log in, then back to where the auth guard stopped the visitor (`returnUrl`), or home. */
 export default function LoginPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
   return (
-    <IntroPage
-      id="login"
-      links={[
-        { to: paths.signUp, label: t('pages.login.noAccount') },
-        { to: paths.forgotPassword, label: t('pages.login.forgotPassword') },
-      ]}
-    />
+    <Page title={t('pages.login.title')} intro={t('pages.login.intro')}>
+      <LoginForm onLoggedIn={() => void navigate(returnUrlFromSearch(search), { replace: true })} />
+      <PageLinks
+        links={[
+          // Signing up instead keeps the way back.
+          { to: `${paths.signUp}${search}`, label: t('pages.login.noAccount') },
+          { to: paths.forgotPassword, label: t('pages.login.forgotPassword') },
+        ]}
+      />
+    </Page>
   );
 }

@@ -1,10 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@pictura/contract';
-import { IntroPage } from './intro-page';
+import { Page, PageLinks } from '../../components/page';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { returnUrlFromSearch } from '../../lib/return-url';
 
+/** Sign up; registering signs the user in, who then goes on to `returnUrl` or home. */
 export default function SignUpPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
   return (
-    <IntroPage id="signUp" links={[{ to: paths.login, label: t('pages.signUp.haveAccount') }]} />
+    <Page title={t('pages.signUp.title')} intro={t('pages.signUp.intro')}>
+      <SignUpForm
+        onSignedUp={() => void navigate(returnUrlFromSearch(search), { replace: true })}
+      />
+      <PageLinks
+        links={[{ to: `${paths.login}${search}`, label: t('pages.signUp.haveAccount') }]}
+      />
+    </Page>
   );
 }

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import styles from './form.module.css';
+
+/** The message above a form after a failed submit (seed-spec section 5: the empty key). */
+export function FormAlert({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className={styles.alert} role="alert">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * A success message. The live region stays in the page while empty, so that screen readers
+ * announce the text when it appears.
+ */
+export function FormStatus({ children }: { children?: ReactNode }) {
+  return <div role="status">{children ? <p className={styles.success}>{children}</p> : null}</div>;
+}
+
+/** Disabled while the form's call runs (seed-spec section 4 busy and loading flags). */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <button type="submit" className={`button button--primary ${styles.submit}`} disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

@@ -1,0 +1,99 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { UpdateBillingRequestSchema, type ProfileResponse } from '@pictura/contract';
+import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/form-messages';
+import formStyles from '../../../components/form/form.module.css';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { useAccount } from '../../../lib/account-store';
+import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
+import { currentLocale } from '../../../lib/i18n';
+import { updateBilling } from '../api/update-billing';
+import { countryOptions } from '../countries';
+
+const resolver = formResolver(UpdateBillingRequestSchema);
+
+/** The billing address (used for invoices and filled in at checkout). */
+export function BillingForm({ profile }: { profile: ProfileResponse }) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLocale(i18n);
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const busy = useAccount((state) => state.loading.updateBilling);
+  const [saved, setSaved] = useState(false);
+  const values = useMemo(
+    () => ({
+      country: profile.country ?? '',
+      city: profile.city ?? '',
+      address1: profile.address1 ?? '',
+      state: profile.state ?? '',
+      zipCode: profile.zipCode ?? '',
+    }),
+    [profile.country, profile.city, profile.address1, profile.state, profile.zipCode],
+  );
+  // `values` follows the stored profile; what the user is typing is kept when it changes.
+  const form = useForm({ resolver, values, resetOptions: { keepDirtyValues: true } });
+  const submitError = useSubmitError(form);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+
+  const submit = handleSubmit(async (request) => {
+    submitError.clear();
+    setSaved(false);
+    try {
+      await updateBilling(request);
+      setSaved(true);
+    } catch (error) {
+      submitError.report(error);
+    }
+  });
+
+  return (
+    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <FormAlert text={formAlertText(submitError.error, submitError.fieldNames, t)} />
+      <SelectField
+        label={t('account.billing.country')}
+        placeholder={t('account.billing.chooseCountry')}
+        options={countries}
+        autoComplete="country"
+        registration={register('country')}
+        error={errors.country}
+      />
+      <TextField
+        label={t('account.billing.address1')}
+        autoComplete="address-line1"
+        registration={register('address1')}
+        error={errors.address1}
+      />
+      <TextField
+        label={t('account.billing.city')}
+        autoComplete="address-level2"
+        registration={register('city')}
+        error={errors.city}
+      />
+      <TextField
+        label={t('account.billing.state')}
+        autoComplete="address-level1"
+        registration={register('state')}
+        error={errors.state}
+      />
+      <TextField
+        label={t('account.billing.zipCode')}
+        autoComplete="postal-code"
+        registration={register('zipCode')}
+        error={errors.zipCode}
+      />
+      <div className={formStyles.actions}>
+        <SubmitButton
+          busy={busy}
+          label={t('account.billing.submit')}
+          busyLabel={t('account.billing.busy')}
+        />
+        <FormStatus>{saved ? t('account.billing.saved') : null}</FormStatus>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordRequestSchema, PASSWORD_MIN_LENGTH } from '@pictura/contract';
+import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/form-messages';
+import formStyles from '../../../components/form/form.module.css';
+import { TextField } from '../../../components/form/text-field';
+import { useAccount } from '../../../lib/account-store';
+import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
+import { changePassword } from '../api/change-password';
+
+const resolver = formResolver(ChangePasswordRequestSchema);
+const EMPTY = { currentPassword: '', password: '', repeatedPassword: '' };
+
+export function ChangePasswordForm({ headingId }: { headingId: string }) {
+  const { t } = useTranslation();
+  const busy = useAccount((state) => state.loading.changePassword);
+  const [changed, setChanged] = useState(false);
+  const form = useForm({ resolver, defaultValues: EMPTY });
+  const submitError = useSubmitError(form);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = form;
+
+  const submit = handleSubmit(async (request) => {
+    submitError.clear();
+    setChanged(false);
+    try {
+      await changePassword(request);
+      // Passwords do not stay in the page longer than needed.
+      reset(EMPTY);
+      setChanged(true);
+    } catch (error) {
+      submitError.report(error);
+    }
+  });
+
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => void submit(event)}
+    >
+      <h2 id={headingId} className={formStyles.heading}>
+        {t('account.password.title')}
+      </h2>
+      <FormAlert text={formAlertText(submitError.error, submitError.fieldNames, t)} />
+      <TextField
+        label={t('account.password.current')}
+        type="password"
+        autoComplete="current-password"
+        registration={register('currentPassword')}
+        error={errors.currentPassword}
+      />
+      <TextField
+        label={t('account.password.new')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.passwordRule', { limit: PASSWORD_MIN_LENGTH })}
+        registration={register('password')}
+        error={errors.password}
+      />
+      <TextField
+        label={t('account.password.repeat')}
+        type="password"
+        autoComplete="new-password"
+        registration={register('repeatedPassword')}
+        error={errors.repeatedPassword}
+      />
+      <div className={formStyles.actions}>
+        <SubmitButton
+          busy={busy}
+          label={t('account.password.submit')}
+          busyLabel={t('account.password.busy')}
+        />
+        <FormStatus>{changed ? t('account.password.changed') : null}</FormStatus>
+      </div>
+    </form>
+  );
+}

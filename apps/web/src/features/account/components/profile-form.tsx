@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { UpdateProfileRequestSchema, type ProfileResponse } from '@pictura/contract';
+import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/form-messages';
+import formStyles from '../../../components/form/form.module.css';
+import { TextField } from '../../../components/form/text-field';
+import { useAccount } from '../../../lib/account-store';
+import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
+import { updateProfile } from '../api/update-profile';
+
+const resolver = formResolver(UpdateProfileRequestSchema);
+
+/** First and last name; the email is shown but cannot be changed here. */
+export function ProfileForm({
+  profile,
+  headingId,
+}: {
+  profile: ProfileResponse;
+  headingId: string;
+}) {
+  const { t } = useTranslation();
+  const busy = useAccount((state) => state.loading.updateProfile);
+  const [saved, setSaved] = useState(false);
+  const values = useMemo(
+    () => ({ firstName: profile.firstName ?? '', lastName: profile.lastName ?? '' }),
+    [profile.firstName, profile.lastName],
+  );
+  // `values` follows the stored profile; what the user is typing is kept when it changes.
+  const form = useForm({ resolver, values, resetOptions: { keepDirtyValues: true } });
+  const submitError = useSubmitError(form);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+
+  const submit = handleSubmit(async (request) => {
+    submitError.clear();
+    setSaved(false);
+    try {
+      await updateProfile(request);
+      setSaved(true);
+    } catch (error) {
+      submitError.report(error);
+    }
+  });
+
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => void submit(event)}
+    >
+      <h2 id={headingId} className={formStyles.heading}>
+        {t('account.profile.title')}
+      </h2>
+      <FormAlert text={formAlertText(submitError.error, submitError.fieldNames, t)} />
+      <div className={formStyles.field}>
+        <span className={formStyles.label}>{t('account.profile.email')}</span>
+        <span>{profile.email}</span>
+      </div>
+      <TextField
+        label={t('account.profile.firstName')}
+        autoComplete="given-name"
+        registration={register('firstName')}
+        error={errors.firstName}
+      />
+      <TextField
+        label={t('account.profile.lastName')}
+        autoComplete="family-name"
+        registration={register('lastName')}
+        error={errors.lastName}
+      />
+      <div className={formStyles.actions}>
+        <SubmitButton
+          busy={busy}
+          label={t('account.profile.submit')}
+          busyLabel={t('account.profile.busy')}
+        />
+        <FormStatus>{saved ? t('account.profile.saved') : null}</FormStatus>
+      </div>
+    </form>
+  );
+}

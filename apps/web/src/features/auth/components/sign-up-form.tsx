@@ -1,0 +1,99 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  PASSWORD_MIN_LENGTH,
+  paths,
+  RegisterRequestSchema,
+  type RegisterRequest,
+} from '@pictura/contract';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { FormAlert, SubmitButton } from '../../../components/form/form-messages';
+import formStyles from '../../../components/form/form.module.css';
+import { TextField } from '../../../components/form/text-field';
+import { useAccount } from '../../../lib/account-store';
+import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
+import { register as registerAccount } from '../api/register';
+import { PasswordStrength, preloadPasswordStrength } from './password-strength';
+
+/** The agreement is a checkbox, unticked at first; the schema wants it ticked (`true`). */
+type SignUpValues = Omit<RegisterRequest, 'agreedToPrivacyPolicy'> & {
+  agreedToPrivacyPolicy: boolean;
+};
+
+const resolver = formResolver<typeof RegisterRequestSchema, SignUpValues>(RegisterRequestSchema);
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { t } = useTranslation();
+  const busy = useAccount((state) => state.busy.registration);
+  const form = useForm({
+    resolver,
+    defaultValues: { email: '', password: '', repeatedPassword: '', agreedToPrivacyPolicy: false },
+  });
+  const submitError = useSubmitError(form);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = form;
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+
+  const submit = handleSubmit(async (request) => {
+    submitError.clear();
+    try {
+      await registerAccount(request);
+      onSignedUp();
+    } catch (error) {
+      submitError.report(error);
+    }
+  });
+
+  return (
+    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <FormAlert text={formAlertText(submitError.error, submitError.fieldNames, t)} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email}
+      />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.passwordRule', { limit: PASSWORD_MIN_LENGTH })}
+        onFocus={preloadPasswordStrength}
+        registration={register('password')}
+        error={errors.password}
+      >
+        <PasswordStrength password={password} email={email} />
+      </TextField>
+      <TextField
+        label={t('auth.repeatedPassword')}
+        type="password"
+        autoComplete="new-password"
+        registration={register('repeatedPassword')}
+        error={errors.repeatedPassword}
+      />
+      <CheckboxField
+        label={
+          <Trans
+            i18nKey="auth.signUp.agree"
+            components={{ policy: <Link to={paths.privacyPolicy} target="_blank" /> }}
+          />
+        }
+        registration={register('agreedToPrivacyPolicy')}
+        error={errors.agreedToPrivacyPolicy}
+      />
+      <div className={formStyles.actions}>
+        <SubmitButton
+          busy={busy}
+          label={t('auth.signUp.submit')}
+          busyLabel={t('auth.signUp.busy')}
+        />
+      </div>
+    </form>
+  );
+}

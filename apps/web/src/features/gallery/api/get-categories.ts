@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, CategoryListSchema, type Category } from '@pictura/contract';
+import { apiClient } from '../../../lib/api-client';
+
+/** GET /api/categories: every category with its names in en, es and ja. */
+export const getCategories = (signal?: AbortSignal): Promise<Category[]> =>
+  apiClient.get(apiPaths.categories, { schema: CategoryListSchema, signal });
+
+// The names of every language come in one answer, so the key does not hold the language.
+export const getCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    // Categories change with a deployment at most.
+    staleTime: 10 * 60_000,
+  });
+
+export const useCategories = () => useQuery(getCategoriesQueryOptions());

@@ -1,0 +1,48 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths, type OfferSummary } from '@pictura/contract';
+import { useFormat } from '../../../lib/format';
+import { OfferPicture } from './offer-picture';
+import styles from './offer-grid.module.css';
+
+/** Card widths of the grid (offer-grid.module.css): four columns on wide screens, two on phones. */
+export const CARD_SIZES = '(min-width: 72rem) 17rem, (min-width: 48rem) 30vw, 50vw';
+
+interface OfferCardProps {
+  offer: OfferSummary;
+  priority: boolean;
+  /** The link, for moving focus to the first card that "Load more" brought. */
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/** One picture in a grid. The whole card is one link, named by the title, to the picture's page. */
+export function OfferCard({ offer, priority, ref }: OfferCardProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <article className={styles.card}>
+      <OfferPicture
+        className={styles.cardImage}
+        image={offer.image}
+        alt=""
+        sizes={CARD_SIZES}
+        priority={priority}
+        fit="contain"
+      />
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardTitle}>
+          <Link ref={ref} className={styles.cardLink} to={paths.picture(offer.urlName)}>
+            {offer.title}
+          </Link>
+        </h3>
+        <p className={styles.cardMeta}>
+          {t(`gallery.styles.${offer.style}`)} · {t(`gallery.orientations.${offer.orientation}`)}
+        </p>
+        <p className={styles.cardPrice}>
+          {t('gallery.priceFrom', { price: format.price(offer.price) })}
+        </p>
+      </div>
+    </article>
+  );
+}

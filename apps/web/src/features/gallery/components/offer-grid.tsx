@@ -1,0 +1,65 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OfferSummary } from '@pictura/contract';
+import { OfferCard } from './offer-card';
+import styles from './offer-grid.module.css';
+
+/** The first row (four cards on wide screens) is above the fold and loads at once. */
+const PRIORITY_CARDS = 4;
+
+interface OfferGridProps {
+  offers: readonly OfferSummary[];
+  /** Index of the card whose link receives `focusRef` (the first one "Load more" added). */
+  focusIndex?: number;
+  focusRef?: Ref<HTMLAnchorElement>;
+  /** Results of the previous filters while the new ones load. */
+  stale?: boolean;
+  labelledBy?: string;
+}
+
+export function OfferGrid({
+  offers,
+  focusIndex,
+  focusRef,
+  stale = false,
+  labelledBy,
+}: OfferGridProps) {
+  return (
+    <ul
+      className={`${styles.grid} ${stale ? styles.stale : ''}`}
+      aria-labelledby={labelledBy}
+      aria-busy={stale}
+    >
+      {offers.map((offer, index) => (
+        <li key={offer.id}>
+          <OfferCard
+            offer={offer}
+            priority={index < PRIORITY_CARDS}
+            ref={index === focusIndex ? focusRef : undefined}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Card-shaped placeholders while the first results load; one status message for screen readers. */
+export function OfferGridSkeleton({ count = 8 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status">
+      <span className="visually-hidden">{t('gallery.loading')}</span>
+      <ul className={styles.grid} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className={`${styles.card} ${styles.skeleton}`}>
+            <span className={styles.skeletonImage} />
+            <span className={styles.cardBody}>
+              <span className={styles.skeletonLine} />
+              <span className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

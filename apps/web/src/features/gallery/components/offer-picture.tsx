@@ -1,0 +1,89 @@
+import type { CSSProperties } from 'react';
+import type { OfferImage } from '@pictura/contract';
+import styles from './offer-picture.module.css';
+
+interface OfferPictureProps {
+  image: OfferImage;
+  alt: string;
+  /** The `sizes` attribute: how wide the picture is drawn at each viewport width. */
+  sizes: string;
+  /** Above the fold: load at once (and first); otherwise lazily, as the user scrolls near. */
+  priority?: boolean;
+  /** `contain` shows the whole picture in a fixed frame; `natural` keeps the picture's own shape. */
+  fit: 'contain' | 'natural';
+  className?: string;
+}
+
+const FORMATS = ['avif', 'webp'] as const;
+
+function srcSetOf(image: OfferImage, format: (typeof FORMATS)[number]): string {
+  return image.previews
+    .filter((preview) => preview.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((preview) => `${preview.url} ${preview.width}w`)
+    .join(', ');
+}
+
+/** The middle-sized WebP (or any preview) for browsers that ignore `<source>`. */
+function fallbackOf(image: OfferImage): string | undefined {
+  const webp = image.previews
+    .filter((preview) => preview.format === 'webp')
+    .sort((a, b) => a.width - b.width);
+  const list = webp.length > 0 ? webp : image.previews;
+  return list[Math.floor((list.length - 1) / 2)]?.url;
+}
+
+/**
+ * The placeholder behind the picture; a natural frame also gets the picture's shape, and its pixel
+ * size as custom properties so a page can cap the height without distorting it.
+ */
+function frameStyle(image: OfferImage, fit: OfferPictureProps['fit']): CSSProperties {
+  const style: Record<string, string> = { backgroundImage: `url("${image.placeholder}")` };
+  if (fit === 'natural') {
+    style.aspectRatio = `${image.width} / ${image.height}`;
+    style['--picture-width'] = String(image.width);
+    style['--picture-height'] = String(image.height);
+  }
+  return style;
+}
+
+/**
+ * A watermarked preview as `<picture>`: AVIF first, then WebP, each in several widths for the
+ * browser to choose from. Width and height are given, so the space is reserved before the image
+ * arrives (no layout shift), and the tiny blurred placeholder fills it meanwhile. React sets the
+ * background through the CSSOM, which the `style-src 'self'` policy allows.
+ */
+export function OfferPicture({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  fit,
+  className,
+}: OfferPictureProps) {
+  return (
+    <div
+      className={`${styles.frame} ${fit === 'contain' ? styles.contain : styles.natural} ${className ?? ''}`}
+      style={frameStyle(image, fit)}
+    >
+      <picture>
+        {FORMATS.map((format) => {
+          const srcSet = srcSetOf(image, format);
+          return srcSet ? (
+            <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+          ) : null;
+        })}
+        <img
+          className={styles.image}
+          src={fallbackOf(image)}
+          alt={alt}
+          width={image.width}
+          height={image.height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
+      </picture>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../lib/api-error-text';
+import styles from './query-states.module.css';
+
+/** A failed load: what went wrong (seed-spec section 8 wording) and a way to try again. */
+export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.box} role="alert">
+      <p className={styles.title}>{t('gallery.errorTitle')}</p>
+      <p className={styles.text}>{apiErrorText(error, t)}</p>
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        {t('gallery.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** Nothing to show: a title, a hint and an optional way out (such as clearing the filters). */
+export function EmptyState({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className={styles.box}>
+      <span className={styles.icon} aria-hidden="true" />
+      <p className={styles.title}>{title}</p>
+      <p className={styles.text}>{text}</p>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  OFFER_ATTRIBUTE_KINDS,
+  type OfferAttribute,
+  type OfferAttributeKind,
+} from '@pictura/contract';
+import { useFormat } from '../../../lib/format';
+import styles from './offer-details.module.css';
+
+interface VariantPickerProps {
+  attributes: readonly OfferAttribute[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}
+
+const isKnownKind = (kind: string): kind is OfferAttributeKind =>
+  (OFFER_ATTRIBUTE_KINDS as readonly string[]).includes(kind);
+
+/** The purchasable variants as a radio group: one name and price per option. */
+export function VariantPicker({ attributes, selectedId, onSelect }: VariantPickerProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const name = useId();
+  return (
+    <fieldset className={styles.variants}>
+      <legend className={styles.variantsLegend}>{t('picture.chooseVariant')}</legend>
+      {attributes.map((attribute) => {
+        // Known kinds are named in the active language; another kind keeps the server's name.
+        const kind = isKnownKind(attribute.kind) ? attribute.kind : null;
+        return (
+          <label key={attribute.id} className={styles.variant}>
+            <input
+              className={styles.variantInput}
+              type="radio"
+              name={name}
+              value={attribute.id}
+              checked={attribute.id === selectedId}
+              onChange={() => onSelect(attribute.id)}
+            />
+            <span className={styles.variantText}>
+              <span className={styles.variantName}>
+                {kind ? t(`picture.variants.${kind}.name`) : attribute.name}
+              </span>
+              {kind ? (
+                <span className={styles.variantHint}>{t(`picture.variants.${kind}.hint`)}</span>
+              ) : null}
+            </span>
+            <span className={styles.variantPrice}>{format.price(attribute.price)}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  OFFERS_PAGE_SIZE_DEFAULT,
+  OrientationSchema,
+  SortSchema,
+  StyleSchema,
+  type Currency,
+  type Orientation,
+  type SearchOffersQuery,
+  type Sort,
+  type Style,
+} from '@pictura/contract';
+
+/**
+ * The gallery's filters live in the address (`/gallery?sort=LowToHigh&style=Anime&from=500`), so a
+ * reload or a shared link shows the same selection. Prices in the address are minor units of the
+ * active currency, as the API takes them; only the form shows them in major units.
+ */
+export interface GalleryFilters {
+  sort: Sort;
+  orientation: Orientation | null;
+  /** Never 'None': the API reads Style=None as "no style filter", which `null` already says. */
+  style: Style | null;
+  from: number | null;
+  to: number | null;
+  search: string;
+}
+
+export const DEFAULT_FILTERS: GalleryFilters = {
+  sort: 'NewToOld',
+  orientation: null,
+  style: null,
+  from: null,
+  to: null,
+  search: '',
+};
+
+export const FILTER_PARAMS = {
+  sort: 'sort',
+  orientation: 'orientation',
+  style: 'style',
+  from: 'from',
+  to: 'to',
+  search: 'q',
+} as const;
+
+/**
+ * From and To are required by the API (seed-spec section 5); an open upper end is sent as the
+ * largest PostgreSQL `integer`, so it is valid whatever column type the prices use.
+ */
+export const PRICE_UNBOUNDED_TO = 2_147_483_647;
+
+const SEARCH_MAX_LENGTH = 200;
+
+function minorUnits(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+  const amount = Number(value);
+  return amount <= PRICE_UNBOUNDED_TO ? amount : null;
+}
+
+/** Reads the filters from a query string; unknown or malformed values fall back to the default. */
+export function readFilters(params: URLSearchParams): GalleryFilters {
+  const sort = SortSchema.safeParse(params.get(FILTER_PARAMS.sort));
+  const orientation = OrientationSchema.safeParse(params.get(FILTER_PARAMS.orientation));
+  const style = StyleSchema.safeParse(params.get(FILTER_PARAMS.style));
+  let from = minorUnits(params.get(FILTER_PARAMS.from));
+  let to = minorUnits(params.get(FILTER_PARAMS.to));
+  // A hand-edited address with the bounds swapped still means the range between them.
+  if (from !== null && to !== null && from > to) [from, to] = [to, from];
+  return {
+    sort: sort.success ? sort.data : DEFAULT_FILTERS.sort,
+    orientation: orientation.success ? orientation.data : null,
+    style: style.success && style.data !== 'None' ? style.data : null,
+    from,
+    to,
+    search: (params.get(FILTER_PARAMS.search) ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+  };
+}
+
+/** The query string for these filters; defaults are left out so plain links stay plain. */
+export function writeFilters(filters: GalleryFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set(FILTER_PARAMS.sort, filters.sort);
+  if (filters.orientation) params.set(FILTER_PARAMS.orientation, filters.orientation);
+  if (filters.style) params.set(FILTER_PARAMS.style, filters.style);
+  if (filters.from !== null) params.set(FILTER_PARAMS.from, String(filters.from));
+  if (filters.to !== null) params.set(FILTER_PARAMS.to, String(filters.to));
+  const search = filters.search.trim();
+  if (search) params.set(FILTER_PARAMS.search, search);
+  return params;
+}
+
+/** True when anything narrows the results (the sort order does not). */
+export function narrowsResults(filters: GalleryFilters): boolean {
+  return (
+    filters.orientation !== null ||
+    filters.style !== null ||
+    filters.from !== null ||
+    filters.to !== null ||
+    filters.search.trim() !== ''
+  );
+}
+
+/** A search without its page number: what one gallery view asks for, page after page. */
+export type OfferSearch = Omit<SearchOffersQuery, 'Page'>;
+
+export function offerSearchFor(
+  filters: GalleryFilters,
+  currency: Currency,
+  category: string | null,
+): OfferSearch {
+  const search = filters.search.trim();
+  return {
+    Sort: filters.sort,
+    Orientation: filters.orientation ?? undefined,
+    Style: filters.style ?? undefined,
+    From: filters.from ?? 0,
+    To: filters.to ?? PRICE_UNBOUNDED_TO,
+    Currency: currency,
+    Category: category ?? undefined,
+    Search: search === '' ? undefined : search,
+    PageSize: OFFERS_PAGE_SIZE_DEFAULT,
+  };
+}

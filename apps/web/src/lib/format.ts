@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { formatMinorUnits, MINOR_UNIT_DIGITS, type Money } from '@pictura/contract';
+import { currentLocale } from './i18n';
+
+/**
+ * Prices and dates as text in the active language (DESIGN sections 3 and 7). Money stays in minor
+ * units until here: the amount goes to Intl.NumberFormat as an exact decimal string ("12.50"), so no
+ * floating point value is ever made from it.
+ */
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = create();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+export function formatPrice(money: Money, locale: string): string {
+  const format = cached(
+    numberFormats,
+    `${locale}|${money.currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }),
+  );
+  return format.format(formatMinorUnits(money.amount, money.currency) as Intl.StringNumericLiteral);
+}
+
+/** A calendar date such as "3 Mar 2025"; an unreadable value gives an empty string. */
+export function formatDate(value: string | Date, locale: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const format = cached(
+    dateFormats,
+    locale,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+  );
+  return format.format(date);
+}
+
+/**
+ * An amount for a text field, in major units with the language's decimal mark and no grouping
+ * ("12,50" in Spanish), which `parseMinorUnits` reads back.
+ */
+export function formatAmountInput(money: Money, locale: string): string {
+  const format = cached(
+    numberFormats,
+    `${locale}|${money.currency}|input`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: MINOR_UNIT_DIGITS[money.currency],
+        useGrouping: false,
+      }),
+  );
+  return format.format(formatMinorUnits(money.amount, money.currency) as Intl.StringNumericLiteral);
+}
+
+/** The currency's symbol as the active language writes it (for labels such as "Min (€)"). */
+export function currencySymbol(currency: Money['currency'], locale: string): string {
+  const format = cached(
+    numberFormats,
+    `${locale}|${currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+  );
+  return format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+}
+
+/** The formatters bound to the active language; components re-render when it changes. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = currentLocale(i18n);
+  return {
+    price: (money: Money) => formatPrice(money, locale),
+    date: (value: string | Date) => formatDate(value, locale),
+    amountInput: (money: Money) => formatAmountInput(money, locale),
+    currencySymbol: (currency: Money['currency']) => currencySymbol(currency, locale),
+  };
+}

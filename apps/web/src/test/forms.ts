@@ -1,0 +1,82 @@
+import { act } from 'react';
+import { vi } from 'vitest';
+
+/**
+ * Helpers for form tests in jsdom: typing the way a browser does (so React's onChange runs), and a
+ * fake API answering by path that records every call.
+ */
+
+/** Sets an input's value through the native setter and fires `input`, as typing does. */
+export async function typeInto(input: Element | null, value: string): Promise<void> {
+  if (!(input instanceof HTMLInputElement)) throw new Error('not an input');
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  await act(async () => {
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** The form control labelled `label` (exact text) inside `container`. */
+export function field(container: HTMLElement, label: string): HTMLElement {
+  const labelElement = [...container.querySelectorAll('label')].find(
+    (element) => element.textContent === label,
+  );
+  const control = labelElement?.htmlFor ? document.getElementById(labelElement.htmlFor) : null;
+  if (!control) throw new Error(`no field labelled "${label}"`);
+  return control;
+}
+
+/** The error text shown for a control (through aria-describedby), or null. */
+export function errorOf(control: HTMLElement): string | null {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const error = ids
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.id.endsWith('-error'));
+  return error?.textContent ?? null;
+}
+
+export function button(container: HTMLElement, text: string): HTMLButtonElement {
+  const found = [...container.querySelectorAll('button')].find((el) => el.textContent === text);
+  if (!found) throw new Error(`no button "${text}"`);
+  return found;
+}
+
+export async function submit(form: HTMLFormElement | null): Promise<void> {
+  if (!form) throw new Error('no form');
+  await act(async () => {
+    form.requestSubmit();
+  });
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+type Answer = (call: ApiCall) => Response | Promise<Response>;
+
+export const json = (status: number, body: unknown = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Replaces fetch with a fake API: `answers` by path (exact, without the query); 404 otherwise. */
+export function fakeApi(answers: Record<string, Answer>) {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      const call: ApiCall = {
+        method: init.method ?? 'GET',
+        path: url.pathname,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        authorization: new Headers(init.headers).get('Authorization'),
+      };
+      calls.push(call);
+      const answer = answers[url.pathname];
+      return answer ? answer(call) : json(404);
+    }),
+  );
+  return calls;
+}
