@@ -159,7 +159,8 @@ export function formAlertText(
 
 /**
  * Failed-submit handling for one form: `report` puts the server's field errors on their fields
- * (focusing the first) and keeps the error for the alert above the form; `clear` forgets it.
+ * (focusing the first) and keeps the error for the alert above the form; `attempt` runs a submit
+ * action with the previous error forgotten.
  */
 export function useSubmitError<T extends FieldValues, Output>(
   form: UseFormReturn<T, unknown, Output>,
@@ -182,7 +183,18 @@ export function useSubmitError<T extends FieldValues, Output>(
     },
     [getValues, setFieldError],
   );
-  const clear = useCallback(() => setError(null), []);
+  // A failure is reported, not thrown: the form shows it.
+  const attempt = useCallback(
+    async (action: () => Promise<void>) => {
+      setError(null);
+      try {
+        await action();
+      } catch (failure) {
+        report(failure);
+      }
+    },
+    [report],
+  );
 
-  return { error, fieldNames: Object.keys(getValues()), report, clear };
+  return { error, fieldNames: Object.keys(getValues()), report, attempt };
 }

@@ -40,16 +40,13 @@ export function BillingForm({ profile }: { profile: ProfileResponse }) {
     formState: { errors },
   } = form;
 
-  const submit = handleSubmit(async (request) => {
-    submitError.clear();
-    setSaved(false);
-    try {
+  const submit = handleSubmit((request) =>
+    submitError.attempt(async () => {
+      setSaved(false);
       await updateBilling(request);
       setSaved(true);
-    } catch (error) {
-      submitError.report(error);
-    }
-  });
+    }),
+  );
 
   return (
     <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>

@@ -25,18 +25,15 @@ export function ChangePasswordForm({ headingId }: { headingId: string }) {
     formState: { errors },
   } = form;
 
-  const submit = handleSubmit(async (request) => {
-    submitError.clear();
-    setChanged(false);
-    try {
+  const submit = handleSubmit((request) =>
+    submitError.attempt(async () => {
+      setChanged(false);
       await changePassword(request);
       // Passwords do not stay in the page longer than needed.
       reset(EMPTY);
       setChanged(true);
-    } catch (error) {
-      submitError.report(error);
-    }
-  });
+    }),
+  );
 
   return (
     <form

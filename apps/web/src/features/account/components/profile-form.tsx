@@ -35,16 +35,13 @@ export function ProfileForm({
     formState: { errors },
   } = form;
 
-  const submit = handleSubmit(async (request) => {
-    submitError.clear();
-    setSaved(false);
-    try {
+  const submit = handleSubmit((request) =>
+    submitError.attempt(async () => {
+      setSaved(false);
       await updateProfile(request);
       setSaved(true);
-    } catch (error) {
-      submitError.report(error);
-    }
-  });
+    }),
+  );
 
   return (
     <form

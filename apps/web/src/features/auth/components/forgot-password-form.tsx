@@ -25,16 +25,13 @@ export function ForgotPasswordForm() {
     formState: { errors },
   } = form;
 
-  const submit = handleSubmit(async (request) => {
-    submitError.clear();
-    setSentTo(null);
-    try {
+  const submit = handleSubmit((request) =>
+    submitError.attempt(async () => {
+      setSentTo(null);
       await requestPasswordReset(request);
       setSentTo(request.email);
-    } catch (error) {
-      submitError.report(error);
-    }
-  });
+    }),
+  );
 
   const resetLink = sentTo
     ? `${paths.resetPassword}?${new URLSearchParams({ email: sentTo }).toString()}`

@@ -21,15 +21,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     formState: { errors },
   } = form;
 
-  const submit = handleSubmit(async (credentials) => {
-    submitError.clear();
-    try {
+  const submit = handleSubmit((credentials) =>
+    submitError.attempt(async () => {
       await logIn(credentials);
       onLoggedIn();
-    } catch (error) {
-      submitError.report(error);
-    }
-  });
+    }),
+  );
 
   return (
     <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>

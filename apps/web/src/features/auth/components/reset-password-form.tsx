@@ -31,15 +31,12 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
   } = form;
   const [typedEmail, password] = useWatch({ control, name: ['email', 'password'] });
 
-  const submit = handleSubmit(async (request) => {
-    submitError.clear();
-    try {
+  const submit = handleSubmit((request) =>
+    submitError.attempt(async () => {
       await resetPassword(request);
       setDone(true);
-    } catch (error) {
-      submitError.report(error);
-    }
-  });
+    }),
+  );
 
   if (done) {
     return (

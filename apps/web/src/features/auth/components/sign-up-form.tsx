@@ -39,15 +39,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   } = form;
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
 
-  const submit = handleSubmit(async (request) => {
-    submitError.clear();
-    try {
+  const submit = handleSubmit((request) =>
+    submitError.attempt(async () => {
       await registerAccount(request);
       onSignedUp();
-    } catch (error) {
-      submitError.report(error);
-    }
-  });
+    }),
+  );
 
   return (
     <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
