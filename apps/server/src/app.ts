@@ -21,11 +21,17 @@ import { registerRateLimit } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import type { Database } from './infra/db/index.js';
+import { createMailer } from './infra/mail/index.js';
+import { loadServerSecret } from './infra/secret.js';
 import { closeConnectionsWhenClosing } from './lifecycle.js';
+import { registerMoney } from './money.js';
 import { createLogger, requestIdFor } from './logger.js';
 import { accountsModule } from './modules/accounts/index.js';
 import { catalogModule } from './modules/catalog/index.js';
+import { createIdempotency } from './modules/idempotency/index.js';
 import { healthRoutes } from './modules/health/index.js';
+import { generationModule, type GenerationTuning } from './modules/generation/index.js';
+import { supportModule } from './modules/support/index.js';
 import { SERVER_ROOT } from './paths.js';
 
 export interface AppDeps {
@@ -33,6 +39,8 @@ export interface AppDeps {
   database: Database;
   /** Defaults to a pino logger made from the config (main passes the one it already logs with). */
   logger?: FastifyBaseLogger;
+  /** Image generation settings tests shorten (a generator of their own, fast polling). */
+  generation?: GenerationTuning;
 }
 
 export type App = FastifyInstance<
@@ -55,7 +63,7 @@ const { version } = z
  * Order (fastify/demo): what every route must see, then external plugins, then app plugins, then
  * the modules' routes. Routes added by the caller before `ready()` get all of it too.
  */
-export async function buildApp({ config, database, logger }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, logger, generation }: AppDeps): Promise<App> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
@@ -87,10 +95,24 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<A
   // App plugins.
   const spaFallback = config.serveWeb ? await registerSpa(app, config.webDistDir) : undefined;
 
+  // Shared by the modules: one secret (keys are derived per use) and one mailer, closed last.
+  const secret = await loadServerSecret(config);
+  const mailer = createMailer(config);
+  app.addHook('onClose', async () => mailer.close());
+
   // Module routes. Accounts first: it provides `requireUser` to the modules after it.
-  await app.register(accountsModule, { config, database });
+  await app.register(accountsModule, { config, database, secret, mailer });
   await app.register(healthRoutes, { database });
   await app.register(catalogModule, { config, database });
+  await app.register(supportModule, { config, database, mailer });
+
+  await registerMoney(app, { config, database, secret, mailer });
+  await app.register(generationModule, {
+    config,
+    database,
+    idempotency: createIdempotency(database.db),
+    tuning: generation,
+  });
 
   // Unknown /api paths are rate limited too, so that guessing URLs costs the same as using them.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler(spaFallback));

@@ -26,6 +26,13 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       webDistDir: DEFAULT_WEB_DIST_DIR,
       publicUrl: 'http://localhost:3000',
+      imageGeneration: { provider: 'procedural' },
+      generation: {
+        worker: true,
+        concurrency: 1,
+        rateLimitMax: 10,
+        moderationBlocklist: undefined,
+      },
       trustProxy: false,
       rateLimitMax: 600,
       serveWeb: false,
@@ -36,6 +43,9 @@ describe('loadConfig', () => {
       mailFrom: 'Pictura <no-reply@localhost>',
       authRateLimitIpMax: 10,
       authRateLimitEmailMax: 10,
+      paymentProvider: 'sandbox',
+      stripe: undefined,
+      supportEmail: 'support@localhost',
     });
   });
 
@@ -66,6 +76,20 @@ describe('loadConfig', () => {
         MAIL_FROM: 'Shop <shop@pictura.example>',
         AUTH_RATE_LIMIT_IP_MAX: '50',
         AUTH_RATE_LIMIT_EMAIL_MAX: '20',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_123456',
+        STRIPE_WEBHOOK_SECRET: 'whsec_123456',
+        STRIPE_API_URL: 'http://127.0.0.1:12111/',
+        SUPPORT_EMAIL: 'help@pictura.example',
+        IMAGE_PROVIDER: 'openai',
+        IMAGE_API_URL: 'http://127.0.0.1:8100/',
+        IMAGE_API_KEY: 'sk-images',
+        IMAGE_API_MODEL: 'dall-e-3',
+        IMAGE_API_TIMEOUT_SECONDS: '30',
+        WORKER: '0',
+        GENERATION_CONCURRENCY: '2',
+        GENERATION_RATE_LIMIT_MAX: '30',
+        MODERATION_BLOCKLIST: 'gore, explicit sex ,,',
       },
       '/srv/pictura',
     );
@@ -80,6 +104,19 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       webDistDir: '/srv/pictura/web',
       publicUrl: 'https://pictura.example',
+      imageGeneration: {
+        provider: 'openai',
+        apiUrl: 'http://127.0.0.1:8100',
+        apiKey: 'sk-images',
+        model: 'dall-e-3',
+        timeoutSeconds: 30,
+      },
+      generation: {
+        worker: false,
+        concurrency: 2,
+        rateLimitMax: 30,
+        moderationBlocklist: ['gore', 'explicit sex'],
+      },
       trustProxy: true,
       rateLimitMax: 100,
       serveWeb: false,
@@ -90,7 +127,20 @@ describe('loadConfig', () => {
       mailFrom: 'Shop <shop@pictura.example>',
       authRateLimitIpMax: 50,
       authRateLimitEmailMax: 20,
+      paymentProvider: 'stripe',
+      stripe: {
+        secretKey: 'sk_test_123456',
+        webhookSecret: 'whsec_123456',
+        apiUrl: 'http://127.0.0.1:12111',
+      },
+      supportEmail: 'help@pictura.example',
     });
+  });
+
+  it('refuses Stripe without its secrets', () => {
+    expect(
+      problemsOf({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123456' }),
+    ).toContain('PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   });
 
   it('serves the web app by default in production only, and derives PUBLIC_URL from PORT', () => {
@@ -136,6 +186,45 @@ describe('loadConfig', () => {
     expect(message).toMatch(/SMTP_URL: must be a URL starting with smtp:\/\/ or smtps:\/\//);
     expect(message).not.toContain('hunter2');
     expect(problemsOf({ ACCESS_TOKEN_TTL_SECONDS: '0' })).toMatch(/ACCESS_TOKEN_TTL_SECONDS:/);
+  });
+
+  it('reaches each image API at its usual address unless IMAGE_API_URL says otherwise', () => {
+    expect(loadConfig({ IMAGE_PROVIDER: 'openai', IMAGE_API_KEY: 'sk-x' }).imageGeneration).toEqual(
+      {
+        provider: 'openai',
+        apiUrl: 'https://api.openai.com',
+        apiKey: 'sk-x',
+        model: 'gpt-image-1',
+        timeoutSeconds: 120,
+      },
+    );
+    expect(loadConfig({ IMAGE_PROVIDER: 'sd-webui' }).imageGeneration).toMatchObject({
+      provider: 'sd-webui',
+      apiUrl: 'http://127.0.0.1:7860',
+      apiKey: undefined,
+    });
+  });
+
+  it('refuses image API settings that cannot work, without echoing the key', () => {
+    expect(problemsOf({ IMAGE_PROVIDER: 'openai' })).toContain(
+      'IMAGE_PROVIDER: openai at api.openai.com needs IMAGE_API_KEY',
+    );
+    expect(
+      loadConfig({ IMAGE_PROVIDER: 'openai', IMAGE_API_URL: 'http://gpu:8080' }),
+    ).toMatchObject({ imageGeneration: { apiKey: undefined } });
+    const message = problemsOf({ IMAGE_PROVIDER: 'sd-webui', IMAGE_API_KEY: 'hunter2' });
+    expect(message).toContain('IMAGE_API_KEY: sd-webui takes user:password');
+    expect(message).not.toContain('hunter2');
+    expect(problemsOf({ IMAGE_PROVIDER: 'midjourney' })).toMatch(/IMAGE_PROVIDER:/);
+    expect(problemsOf({ IMAGE_API_TIMEOUT_SECONDS: '0' })).toMatch(/IMAGE_API_TIMEOUT_SECONDS:/);
+    expect(problemsOf({ IMAGE_API_URL: 'ftp://gpu' })).toMatch(/IMAGE_API_URL:/);
+  });
+
+  it('turns the moderation list off with MODERATION_BLOCKLIST=none, and refuses bad worker settings', () => {
+    expect(loadConfig({ MODERATION_BLOCKLIST: 'None' }).generation.moderationBlocklist).toEqual([]);
+    expect(problemsOf({ WORKER: 'maybe' })).toMatch(/WORKER: must be true or false/);
+    expect(problemsOf({ GENERATION_CONCURRENCY: '0' })).toMatch(/GENERATION_CONCURRENCY:/);
+    expect(problemsOf({ GENERATION_RATE_LIMIT_MAX: '0' })).toMatch(/GENERATION_RATE_LIMIT_MAX:/);
   });
 
   it('sends mail from the PUBLIC_URL host unless MAIL_FROM says otherwise', () => {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '@pictura/contract';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './paths.js';
 
@@ -112,10 +113,90 @@ export const CONFIG_VARIABLES = [
     description:
       'Requests per 15 minutes per email address to each of login, register, forgot-password and reset-password.',
   },
+  {
+    name: 'PAYMENT_PROVIDER',
+    default: 'sandbox',
+    description:
+      '`sandbox` (the built-in hosted test payment page) or `stripe` (Stripe Checkout; needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).',
+  },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    default: '(unset)',
+    description: 'Stripe secret API key (sk_live_... or sk_test_...).',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '(unset)',
+    description:
+      'Signing secret (whsec_...) of the Stripe webhook endpoint PUBLIC_URL/api/payments/webhook/stripe.',
+  },
+  {
+    name: 'STRIPE_API_URL',
+    default: 'https://api.stripe.com',
+    description: 'Stripe API address; tests point it at a local stand-in.',
+  },
+  {
+    name: 'SUPPORT_EMAIL',
+    default: 'support@PUBLIC_URL host',
+    description: 'Address that receives a notification of every support ticket.',
+  },
+  {
+    name: 'IMAGE_PROVIDER',
+    default: 'procedural',
+    description:
+      '`procedural` (the built-in offline demo generator), `openai` (an OpenAI-compatible Images API) or `sd-webui` (Stable Diffusion WebUI started with --api).',
+  },
+  {
+    name: 'IMAGE_API_URL',
+    default: 'https://api.openai.com (openai), http://127.0.0.1:7860 (sd-webui)',
+    description:
+      'Origin of the image API, without /v1: Pictura posts to /v1/images/generations (openai) or /sdapi/v1/txt2img (sd-webui).',
+  },
+  {
+    name: 'IMAGE_API_KEY',
+    default: '(unset)',
+    description:
+      'openai: the API key, sent as a Bearer token (required for api.openai.com). sd-webui: user:password of its --api-auth.',
+  },
+  {
+    name: 'IMAGE_API_MODEL',
+    default: 'gpt-image-1',
+    description: 'Model asked for from the OpenAI-compatible API (e.g. gpt-image-1, dall-e-3).',
+  },
+  {
+    name: 'IMAGE_API_TIMEOUT_SECONDS',
+    default: '120',
+    description:
+      'How long one generation may take at the image API before it counts as failed (retried later).',
+  },
+  {
+    name: 'WORKER',
+    default: '1',
+    description:
+      'Run the job workers (image generation) in this process: 1, or 0 for an API process when `npm run worker` runs them separately.',
+  },
+  {
+    name: 'GENERATION_CONCURRENCY',
+    default: '1',
+    description: 'Image generations one worker process runs at the same time.',
+  },
+  {
+    name: 'GENERATION_RATE_LIMIT_MAX',
+    default: '10',
+    description: 'Image generation requests per minute per client IP (429 beyond).',
+  },
+  {
+    name: 'MODERATION_BLOCKLIST',
+    default: 'a built-in list of about 20 words',
+    description:
+      'Comma-separated words and phrases a generation prompt may not contain (whole words, any case); `none` turns the check off.',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const IMAGE_PROVIDERS = ['procedural', 'openai', 'sd-webui'] as const;
+export type ImageProvider = (typeof IMAGE_PROVIDERS)[number];
 
 const integer = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
@@ -159,7 +240,33 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   AUTH_RATE_LIMIT_IP_MAX: integer(1, 1_000_000).default(10),
   AUTH_RATE_LIMIT_EMAIL_MAX: integer(1, 1_000_000).default(10),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  STRIPE_API_URL: urlWithScheme(['http:', 'https:']).default('https://api.stripe.com'),
+  SUPPORT_EMAIL: z.email('must be an email address').optional(),
+  IMAGE_PROVIDER: z.enum(IMAGE_PROVIDERS).default('procedural'),
+  IMAGE_API_URL: urlWithScheme(['http:', 'https:']).optional(),
+  IMAGE_API_KEY: z.string().min(1).optional(),
+  IMAGE_API_MODEL: z.string().min(1).max(200).default('gpt-image-1'),
+  IMAGE_API_TIMEOUT_SECONDS: integer(1, 3600).default(120),
+  WORKER: flag.default(true),
+  GENERATION_CONCURRENCY: integer(1, 64).default(1),
+  GENERATION_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
+  MODERATION_BLOCKLIST: z.string().max(20_000).optional(),
 });
+
+/** The picture generator and, for a remote one, how to reach it. */
+export type ImageGenerationConfig =
+  | { provider: 'procedural' }
+  | {
+      provider: 'openai' | 'sd-webui';
+      /** Without a trailing slash. */
+      apiUrl: string;
+      apiKey: string | undefined;
+      model: string;
+      timeoutSeconds: number;
+    };
 
 export type AppConfig = Readonly<{
   nodeEnv: 'development' | 'production' | 'test';
@@ -185,7 +292,29 @@ export type AppConfig = Readonly<{
   mailFrom: string;
   authRateLimitIpMax: number;
   authRateLimitEmailMax: number;
+  paymentProvider: PaymentProvider;
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | undefined;
+  supportEmail: string;
+  imageGeneration: ImageGenerationConfig;
+  generation: {
+    /** Run the job workers in this process (WORKER). */
+    worker: boolean;
+    concurrency: number;
+    rateLimitMax: number;
+    /** Undefined: the built-in list; empty: no check. */
+    moderationBlocklist: readonly string[] | undefined;
+  };
 }>;
+
+const blocklist = (value: string | undefined): readonly string[] | undefined =>
+  value === undefined
+    ? undefined
+    : value.toLowerCase() === 'none'
+      ? []
+      : value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
 
 /** A configuration that cannot start the server; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -219,6 +348,15 @@ export function loadConfig(
   }
 
   const vars = parsed.data;
+  if (
+    vars.PAYMENT_PROVIDER === 'stripe' &&
+    !(vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET)
+  ) {
+    throw new ConfigError([
+      'PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    ]);
+  }
+  const imageGeneration = imageGenerationConfig(vars);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: vars.NODE_ENV,
@@ -231,6 +369,13 @@ export function loadConfig(
     webDistDir:
       vars.WEB_DIST_DIR === undefined ? DEFAULT_WEB_DIST_DIR : resolve(cwd, vars.WEB_DIST_DIR),
     publicUrl,
+    imageGeneration,
+    generation: {
+      worker: vars.WORKER,
+      concurrency: vars.GENERATION_CONCURRENCY,
+      rateLimitMax: vars.GENERATION_RATE_LIMIT_MAX,
+      moderationBlocklist: blocklist(vars.MODERATION_BLOCKLIST),
+    },
     trustProxy: vars.TRUST_PROXY,
     rateLimitMax: vars.RATE_LIMIT_MAX,
     serveWeb: vars.SERVE_WEB ?? vars.NODE_ENV === 'production',
@@ -241,5 +386,35 @@ export function loadConfig(
     mailFrom: vars.MAIL_FROM ?? `Pictura <no-reply@${new URL(publicUrl).hostname}>`,
     authRateLimitIpMax: vars.AUTH_RATE_LIMIT_IP_MAX,
     authRateLimitEmailMax: vars.AUTH_RATE_LIMIT_EMAIL_MAX,
+    paymentProvider: vars.PAYMENT_PROVIDER,
+    stripe:
+      vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: vars.STRIPE_SECRET_KEY,
+            webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+            apiUrl: vars.STRIPE_API_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    supportEmail: vars.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
   };
+}
+
+const DEFAULT_IMAGE_API_URLS = {
+  openai: 'https://api.openai.com',
+  'sd-webui': 'http://127.0.0.1:7860',
+} as const;
+
+function imageGenerationConfig(vars: z.infer<typeof EnvSchema>): ImageGenerationConfig {
+  const provider = vars.IMAGE_PROVIDER;
+  if (provider === 'procedural') return { provider };
+  const apiUrl = (vars.IMAGE_API_URL ?? DEFAULT_IMAGE_API_URLS[provider]).replace(/\/+$/, '');
+  const apiKey = vars.IMAGE_API_KEY;
+  if (provider === 'openai' && !apiKey && new URL(apiUrl).hostname === 'api.openai.com') {
+    throw new ConfigError(['IMAGE_PROVIDER: openai at api.openai.com needs IMAGE_API_KEY']);
+  }
+  if (provider === 'sd-webui' && apiKey && !apiKey.includes(':')) {
+    throw new ConfigError(['IMAGE_API_KEY: sd-webui takes user:password (its --api-auth)']);
+  }
+  const { IMAGE_API_MODEL: model, IMAGE_API_TIMEOUT_SECONDS: timeoutSeconds } = vars;
+  return { provider, apiUrl, apiKey, model, timeoutSeconds };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from './api-paths.js';
+import { apiPathTo, apiPaths } from './api-paths.js';
 
 describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A of Accounts)', () => {
   it.each([
@@ -26,19 +26,44 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths[key]).toBe(path);
   });
 
-  it('adds only the categories, images, log out, health and docs paths beyond the spec', () => {
+  it('adds only the categories, images, log out, health, docs and issue 5 paths beyond the spec', () => {
     expect(apiPaths.categories).toBe('/api/categories');
     expect(apiPaths.images).toBe('/api/images');
     expect(apiPaths.accountsLogout).toBe('/api/Accounts/logout');
     expect(apiPaths.accountsLogoutAll).toBe('/api/Accounts/logout-all');
     expect(apiPaths.health).toBe('/api/health');
     expect(apiPaths.docs).toBe('/api/docs');
-    expect(Object.keys(apiPaths)).toHaveLength(25);
+    expect(apiPaths.balanceHistory).toBe('/api/balance/history');
+    expect(apiPaths.artworks).toBe('/api/artworks');
+    expect(apiPaths.payments).toBe('/api/payments');
+    expect(apiPaths.paymentsWebhook).toBe('/api/payments/webhook');
+    expect(apiPaths.paymentsSandbox).toBe('/api/payments/sandbox');
+    expect(apiPaths.offerAttributes).toBe('/api/offers/attributes');
+    expect(Object.keys(apiPaths)).toHaveLength(31);
   });
 
   it('puts every path under /api with no trailing slash, and no two alike', () => {
     const values = Object.values(apiPaths);
     for (const path of values) expect(path).toMatch(/^\/api\/[A-Za-z-]+(\/[a-z-]+)?$/);
     expect(new Set(values.map((p) => p.toLowerCase())).size).toBe(values.length);
+  });
+});
+
+describe('apiPathTo', () => {
+  it('builds the paths that carry an id', () => {
+    expect(apiPathTo.orderPay(12)).toBe('/api/orders/12/pay');
+    expect(apiPathTo.payment('a b')).toBe('/api/payments/a%20b');
+    expect(apiPathTo.artworkDownload(3)).toBe('/api/artworks/3/download');
+    expect(apiPathTo.artworkLicence(3)).toBe('/api/artworks/3/licence');
+    expect(apiPathTo.paymentsWebhook('stripe')).toBe('/api/payments/webhook/stripe');
+    const job = '0b9e4c1e-6a57-4f0e-9d55-3c0f4d7f2a10';
+    expect(apiPathTo.generatedImage(job)).toBe(`/api/generated-images/${job}`);
+    expect(apiPathTo.generatedImageEvents(job)).toBe(`/api/generated-images/${job}/events`);
+    expect(apiPathTo.generatedImageCancel(job)).toBe(`/api/generated-images/${job}/cancel`);
+    expect(apiPathTo.generatedImagePreview(job, 2)).toBe(`/api/generated-images/${job}/images/2`);
+    expect(apiPathTo.generatedImageDownload(job, 2)).toBe(
+      `/api/generated-images/${job}/images/2/download`,
+    );
+    expect(apiPathTo.generatedImage('a/b')).toBe('/api/generated-images/a%2Fb');
   });
 });

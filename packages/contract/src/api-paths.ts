@@ -5,6 +5,8 @@ export const apiPaths = {
   orders: '/api/orders',
   offersLatest: '/api/offers/latest',
   offersGetOne: '/api/offers/get-one',
+  // Not in the spec (issue 5): the cart's variants by id, priced in a currency.
+  offerAttributes: '/api/offers/attributes',
   offers: '/api/offers',
   categories: '/api/categories',
   // Not in the spec: public offer previews, /api/images/{imageKey}/{width}.{format} (issue 4).
@@ -14,6 +16,13 @@ export const apiPaths = {
   balance: '/api/balance',
   balanceDeposit: '/api/balance/deposit',
   balanceGiftCard: '/api/balance/gift-card',
+  // Not in the spec (issue 5): ledger history, purchased artworks and their downloads, payment
+  // results, the payment providers' webhooks and the sandbox gateway's hosted page.
+  balanceHistory: '/api/balance/history',
+  artworks: '/api/artworks',
+  payments: '/api/payments',
+  paymentsWebhook: '/api/payments/webhook',
+  paymentsSandbox: '/api/payments/sandbox',
   accountsProfile: '/api/Accounts/profile',
   accountsUpdateBilling: '/api/accounts/update-billing',
   accountsUpdate: '/api/accounts/update',
@@ -28,4 +37,23 @@ export const apiPaths = {
   accountsLogoutAll: '/api/Accounts/logout-all',
   health: '/api/health',
   docs: '/api/docs',
+} as const;
+
+const generatedImagePath = (jobId: string) =>
+  `${apiPaths.generatedImages}/${encodeURIComponent(jobId)}`;
+
+/** Building the paths that carry an id (issue 5). */
+export const apiPathTo = {
+  orderPay: (orderId: number) => `${apiPaths.orders}/${orderId}/pay`,
+  payment: (paymentId: string) => `${apiPaths.payments}/${encodeURIComponent(paymentId)}`,
+  artworkDownload: (artworkId: number) => `${apiPaths.artworks}/${artworkId}/download`,
+  artworkLicence: (artworkId: number) => `${apiPaths.artworks}/${artworkId}/licence`,
+  paymentsWebhook: (provider: string) => `${apiPaths.paymentsWebhook}/${provider}`,
+  // Issue 6: one generation job, its progress stream (SSE), cancelling it, and its pictures (n from 1).
+  generatedImage: generatedImagePath,
+  generatedImageEvents: (jobId: string) => `${generatedImagePath(jobId)}/events`,
+  generatedImageCancel: (jobId: string) => `${generatedImagePath(jobId)}/cancel`,
+  generatedImagePreview: (jobId: string, n: number) => `${generatedImagePath(jobId)}/images/${n}`,
+  generatedImageDownload: (jobId: string, n: number) =>
+    `${generatedImagePath(jobId)}/images/${n}/download`,
 } as const;

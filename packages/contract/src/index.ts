@@ -10,3 +10,8 @@ export * from './checkout.js';
 export * from './balance.js';
 export * from './support.js';
 export * from './offers.js';
+export * from './orders.js';
+export * from './order-messages.js';
+export * from './payments.js';
+export * from './ledger.js';
+export * from './generated-images.js';

@@ -134,3 +134,46 @@ export const CategorySchema = z.object({
 export type Category = z.infer<typeof CategorySchema>;
 
 export const CategoryListSchema = z.array(CategorySchema);
+
+/** At most this many ids in one GET /api/offers/attributes (a full cart: LIMITS.cartItemsMax). */
+export const OFFER_ATTRIBUTE_LOOKUP_MAX = 50;
+
+/**
+ * GET /api/offers/attributes?Ids=1,2&Currency=EUR: the cart holds only variant ids (seed-spec
+ * section 3), so it asks for their offers and prices with this. Ids come comma-separated or
+ * repeated (`Ids=1&Ids=2`); a duplicate is asked for once.
+ */
+export const OfferAttributeLookupQuerySchema = z.object({
+  Ids: z.preprocess(
+    (value) => {
+      const parts = (Array.isArray(value) ? value : [value])
+        .flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]))
+        .map((part) => (typeof part === 'string' ? part.trim() : part))
+        .filter((part) => part !== '' && part !== undefined);
+      return parts.map((part) =>
+        typeof part === 'string' && /^\d+$/.test(part) ? Number(part) : part,
+      );
+    },
+    z
+      .array(z.number().int().positive().safe())
+      .min(1)
+      .max(OFFER_ATTRIBUTE_LOOKUP_MAX)
+      .transform((ids) => [...new Set(ids)]),
+  ),
+  Currency: CurrencySchema,
+});
+export type OfferAttributeLookupQuery = z.infer<typeof OfferAttributeLookupQuerySchema>;
+
+/** A variant with its offer, priced in the currency asked for; unknown or unpublished ids are absent. */
+export const OfferAttributeLookupSchema = z.object({
+  id: z.number().int().positive(),
+  offerId: z.number().int().positive(),
+  urlName: z.string(),
+  title: z.string(),
+  kind: z.string(),
+  price: MoneySchema,
+  image: OfferImageSchema,
+});
+export type OfferAttributeLookup = z.infer<typeof OfferAttributeLookupSchema>;
+
+export const OfferAttributeLookupListSchema = z.array(OfferAttributeLookupSchema);

@@ -50,6 +50,7 @@ describe('paths', () => {
       cart: '/cart',
       orderHistory: '/order-history',
       notLoggedIn: '/not-logged-in',
+      paymentResult: '/payment-result',
     });
   });
 
@@ -91,7 +92,13 @@ describe('guards (seed-spec sections 2, 6)', () => {
 
 describe('staticPaths', () => {
   it('holds every fixed route of section 2 once', () => {
-    const expected = [...OPEN, ...SIGNED_OUT_ONLY, ...SIGNED_IN_ONLY, '/not-logged-in'];
+    const expected = [
+      ...OPEN,
+      ...SIGNED_OUT_ONLY,
+      ...SIGNED_IN_ONLY,
+      '/not-logged-in',
+      '/payment-result',
+    ];
     expect([...staticPaths].sort()).toEqual([...expected].sort());
     expect(new Set(staticPaths).size).toBe(staticPaths.length);
   });

@@ -22,6 +22,8 @@ export const paths = {
   cart: '/cart',
   orderHistory: '/order-history',
   notLoggedIn: '/not-logged-in',
+  // Not in the spec (issue 5): where the payment gateway sends the shopper back, ?payment={id}.
+  paymentResult: '/payment-result',
 } as const;
 
 /** Route patterns as the router declares them. */
@@ -61,4 +63,5 @@ export const staticPaths = [
   ...signedOutOnlyPaths,
   ...signedInOnlyPaths,
   paths.notLoggedIn,
+  paths.paymentResult,
 ] as const;

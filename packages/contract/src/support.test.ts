@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { SUPPORT_TICKET_TYPES } from './enums.js';
-import { SupportTicketRequestSchema } from './support.js';
+import {
+  SUPPORT_TICKET_NUMBER_ALPHABET,
+  SupportTicketRequestSchema,
+  SupportTicketResponseSchema,
+} from './support.js';
 
 const pathsOf = (result: { error?: z.ZodError }) =>
   result.error?.issues.map((i) => i.path.join('.')) ?? [];
@@ -87,4 +91,44 @@ describe('SupportTicketRequestSchema (seed-spec section 3)', () => {
       'description',
     ]);
   });
+});
+
+describe('SupportTicketRequestSchema reference (issue 7)', () => {
+  it('is optional, trimmed, and may be empty', () => {
+    expect(SupportTicketRequestSchema.parse(ticket).reference).toBeUndefined();
+    expect(SupportTicketRequestSchema.parse({ ...ticket, reference: ' 1234 ' }).reference).toBe(
+      '1234',
+    );
+    expect(SupportTicketRequestSchema.parse({ ...ticket, reference: '   ' }).reference).toBe('');
+  });
+
+  it('refuses more than 64 characters and anything but text', () => {
+    expect(
+      SupportTicketRequestSchema.safeParse({ ...ticket, reference: 'r'.repeat(64) }).success,
+    ).toBe(true);
+    for (const reference of ['r'.repeat(65), 12, null]) {
+      expect(pathsOf(SupportTicketRequestSchema.safeParse({ ...ticket, reference }))).toEqual([
+        'reference',
+      ]);
+    }
+  });
+});
+
+describe('SupportTicketResponseSchema (issue 7)', () => {
+  it('accepts two groups of four unambiguous characters', () => {
+    expect(SupportTicketResponseSchema.parse({ ticketNumber: 'K7QM-2WXP' })).toEqual({
+      ticketNumber: 'K7QM-2WXP',
+    });
+    for (const character of SUPPORT_TICKET_NUMBER_ALPHABET) {
+      const ticketNumber = `${character.repeat(4)}-${character.repeat(4)}`;
+      expect(SupportTicketResponseSchema.safeParse({ ticketNumber }).success).toBe(true);
+    }
+  });
+
+  it.each(['K7QM2WXP', 'k7qm-2wxp', 'K7QM-2WX0', 'O1IL-2WXP', 'K7QM-2WXP-', ''])(
+    'refuses %j',
+    (ticketNumber) => {
+      expect(SupportTicketResponseSchema.safeParse({ ticketNumber }).success).toBe(false);
+    },
+  );
 });

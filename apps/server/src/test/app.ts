@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import type { Database } from '../infra/db/index.js';
+import type { GenerationTuning } from '../modules/generation/index.js';
 import { createTestDatabase, type Engine } from './database.js';
 
 // Files the app writes (mail outbox) go to a folder of this test process, never ./data.
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   /** Use this database; otherwise a fresh one on `engine` (default pglite), dropped when the app closes. */
   database?: Database;
   engine?: Engine;
+  /** Image generation settings for the test (a generator of its own, fast polling). */
+  generation?: GenerationTuning;
   /** Runs before `ready()`: the place to add test-only routes. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -40,7 +43,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   if (!database) {
     ({ database, dispose } = await createTestDatabase(options.engine ?? 'pglite'));
   }
-  const app = await buildApp({ config: testConfig(options.env), database });
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    generation: options.generation,
+  });
   if (dispose) app.addHook('onClose', dispose);
   await options.beforeReady?.(app);
   await app.ready();

@@ -4,3 +4,11 @@ export { createTestDatabase, testEngines, type Engine, type TestDatabase } from 
 export { describeEachEngine, type EngineContext } from './each-engine.js';
 export { bearer, randomIp, signUp, STRONG_PASSWORD, type TestUser } from './accounts.js';
 export { startSmtpCapture, type SmtpCapture } from './smtp.js';
+export {
+  startFakeOpenAiImages,
+  startFakeSdWebui,
+  type FakeImageApi,
+  type FakeImageBehaviour,
+  type RecordedRequest,
+} from './fake-image-apis.js';
+export { startFakeStripe, type FakeStripe, type RecordedStripeRequest } from './fake-stripe.js';

@@ -7,6 +7,8 @@ export interface GenerationRequest {
   orientation: Orientation;
   /** Any whole number; together with the rest it fixes the picture. */
   seed: number;
+  /** What the picture should not show; providers without the notion fold it into the prompt. */
+  negativePrompt?: string;
 }
 
 export interface GeneratedImage {

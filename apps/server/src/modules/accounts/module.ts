@@ -2,17 +2,20 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../infra/db/index.js';
-import { createMailer } from '../../infra/mail/index.js';
+import type { Mailer } from '../../infra/mail/index.js';
+import { deriveKey } from '../../infra/secret.js';
 import { createAccessTokens } from './access-tokens.js';
 import { BackgroundTasks } from './background.js';
 import { createPasswordService } from './password-service.js';
 import { accountsRoutes } from './routes.js';
-import { deriveKey, loadServerSecret } from './secret.js';
 import { createAccountsService } from './service.js';
 
 export interface AccountsModuleOptions {
   config: AppConfig;
   database: Database;
+  /** The server secret (infra/secret.ts), loaded once by the app. */
+  secret: string;
+  mailer: Mailer;
 }
 
 /**
@@ -20,9 +23,10 @@ export interface AccountsModuleOptions {
  * `authenticateUser` and `request.user`, which `requireUser` uses on other modules' routes, so it
  * must be registered before them.
  */
-const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (app, { config, database }) => {
-  const secret = await loadServerSecret(config);
-  const mailer = createMailer(config);
+const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (
+  app,
+  { config, database, secret, mailer },
+) => {
   const tasks = new BackgroundTasks(app.log);
   const deps = {
     db: database.db,
@@ -46,7 +50,6 @@ const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (app, { config
   // Runs once in-flight requests are done: mails they started still go out before the mailer closes.
   app.addHook('onClose', async () => {
     await tasks.drain();
-    await mailer.close();
   });
 
   await app.register(accountsRoutes, { service, config });

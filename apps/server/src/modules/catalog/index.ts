@@ -11,4 +11,5 @@ export {
   type NewOfferAttribute,
 } from './offer-writes.js';
 export { categories, offerAttributes, offers } from './schema.js';
+export { purchasedOffers, type PurchasedOffer } from './purchasable.js';
 export { priceAttributes, type PricedAttribute } from './service.js';

@@ -6,6 +6,8 @@ import {
   ErrorBodySchema,
   GetOneOfferQuerySchema,
   LatestOffersQuerySchema,
+  OfferAttributeLookupListSchema,
+  OfferAttributeLookupQuerySchema,
   OfferDetailSchema,
   OfferListSchema,
   PREVIEW_FORMATS,
@@ -16,6 +18,7 @@ import {
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/index.js';
 import { PREVIEW_CONTENT_TYPES, type PreviewWidth } from '../../infra/images/index.js';
+import { lookUpAttributes } from './attribute-lookup.js';
 import type { PreviewStore } from './images.js';
 import {
   getOffer,
@@ -78,6 +81,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     async (request) => searchOffers(db, request.query, caches),
+  );
+
+  app.get(
+    apiPaths.offerAttributes,
+    {
+      schema: {
+        tags,
+        summary: 'Variants by id (a cart), with their offer and price in the currency',
+        querystring: OfferAttributeLookupQuerySchema,
+        response: { 200: OfferAttributeLookupListSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => lookUpAttributes(db, request.query.Ids, request.query.Currency),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../config.js';
 
 /** Kept in DATA_DIR when JWT_SECRET is not set (issue 3, point 3). */
 export const SECRET_FILE_NAME = 'jwt-secret';
@@ -43,6 +43,14 @@ export async function loadServerSecret(
  * A key of its own for each use of the one secret (HKDF-SHA-256), so that a value made for one use
  * is worthless for another.
  */
-export function deriveKey(secret: string, purpose: 'access-token' | 'reset-code'): Uint8Array {
+export type KeyPurpose =
+  | 'access-token'
+  | 'reset-code'
+  | 'sandbox-session'
+  | 'sandbox-webhook'
+  | 'gift-card-code'
+  | 'gift-card-hash';
+
+export function deriveKey(secret: string, purpose: KeyPurpose): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, '', `pictura ${purpose}`, 32));
 }

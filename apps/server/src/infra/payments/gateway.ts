@@ -1,0 +1,78 @@
+import type { Currency, PaymentProvider } from '@pictura/contract';
+
+/** Who pays, as the provider's page shows it and its fraud checks use it. */
+export interface PaymentCustomer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+  city: string;
+  address1: string;
+  state?: string | undefined;
+  zipCode: string;
+}
+
+/** Seed-spec section 3's browser info, passed on for the provider's 3-D Secure risk checks. */
+export interface BrowserInfo {
+  javascriptEnabled: boolean;
+  acceptLanguage: string;
+  screenWidth: number;
+  screenHeight: number;
+  timeZone: string;
+  userAgent: string;
+}
+
+export interface CreatePaymentSessionRequest {
+  /** Our payment's id (a UUID): the reference the provider echoes back in its events. */
+  reference: string;
+  amount: number;
+  currency: Currency;
+  /** Shown on the provider's page, e.g. "Pictura order 12". */
+  description: string;
+  customer: PaymentCustomer;
+  browser: BrowserInfo;
+  /** Where the provider sends the shopper afterwards, whatever the outcome. */
+  returnUrl: string;
+  /** When the provider should stop taking the payment. */
+  expiresAt: Date;
+  /** Shopper's language for the provider's page. */
+  locale: string;
+}
+
+export interface PaymentSession {
+  /** The provider's id of the session (Stripe's `cs_...`). */
+  providerSessionId: string;
+  /** Where the shopper pays. */
+  paymentLink: string;
+}
+
+export type PaymentEventType = 'succeeded' | 'failed' | 'expired';
+
+/** One thing a provider told us in a webhook, already verified. */
+export interface PaymentEvent {
+  /** The provider's event id: a replay carries the same one. */
+  eventId: string;
+  type: PaymentEventType;
+  /** Our payment id, as given in `CreatePaymentSessionRequest.reference`. */
+  reference: string;
+  providerSessionId: string;
+  amount: number;
+  currency: Currency;
+}
+
+export interface WebhookRequest {
+  /** The body exactly as received: signatures are over these bytes. */
+  rawBody: Buffer;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** The result of parsing a webhook: a bad signature or stale timestamp is `invalid` (answer 400). */
+export type WebhookParseResult =
+  { kind: 'events'; events: PaymentEvent[] } | { kind: 'invalid'; reason: string };
+
+/** A payment service provider (DESIGN section 2): the sandbox by default, Stripe in production. */
+export interface PaymentGateway {
+  readonly provider: PaymentProvider;
+  createSession(request: CreatePaymentSessionRequest): Promise<PaymentSession>;
+  parseWebhook(request: WebhookRequest): WebhookParseResult;
+}

@@ -1,0 +1,195 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CurrencySchema, MinorUnitsSchema } from '@pictura/contract';
+import { z } from 'zod';
+import type {
+  CreatePaymentSessionRequest,
+  PaymentEventType,
+  PaymentGateway,
+  PaymentSession,
+  WebhookParseResult,
+  WebhookRequest,
+} from './gateway.js';
+import { headerValue } from './header-value.js';
+import { sandboxPaths } from './sandbox-paths.js';
+import { openToken, sealToken } from './signed-token.js';
+
+/** `Pictura-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, like Stripe's. */
+export const SANDBOX_SIGNATURE_HEADER = 'pictura-signature';
+/** A webhook signed longer ago (or further ahead) than this is refused: a replay or a bad clock. */
+export const SANDBOX_WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The two keys of the sandbox, each derived from the server secret for its own use. */
+export interface SandboxKeys {
+  /** Seals session tokens in payment links, and the page's own forms. */
+  readonly session: Uint8Array;
+  /** Signs webhooks; the webhook route verifies with the same key. */
+  readonly webhook: Uint8Array;
+}
+
+const SESSION_TOKEN_KIND = 'sandbox-session';
+
+/**
+ * What a payment link carries: the sandbox keeps no state, so the session is the signed token
+ * itself. Amount and reference cannot be changed by the shopper without breaking the seal.
+ */
+export const SandboxSessionSchema = z.strictObject({
+  reference: z.string().min(1).max(200),
+  amount: MinorUnitsSchema.positive(),
+  currency: CurrencySchema,
+  description: z.string().max(500),
+  returnUrl: z.url({ protocol: /^https?$/ }),
+  /** Milliseconds since the epoch. */
+  expiresAt: z.number().int(),
+  providerSessionId: z.string().regex(/^sbx_[0-9a-f]{24}$/),
+});
+export type SandboxSession = z.infer<typeof SandboxSessionSchema>;
+
+export const sealSandboxSession = (session: SandboxSession, keys: SandboxKeys): string =>
+  sealToken(SESSION_TOKEN_KIND, SandboxSessionSchema.parse(session), keys.session);
+
+/** The session of a token this server issued, or undefined for a forged or damaged one. */
+export function openSandboxSession(token: string, keys: SandboxKeys): SandboxSession | undefined {
+  const parsed = SandboxSessionSchema.safeParse(openToken(SESSION_TOKEN_KIND, token, keys.session));
+  return parsed.success ? parsed.data : undefined;
+}
+
+const WEBHOOK_TYPES = {
+  succeeded: 'payment.succeeded',
+  failed: 'payment.failed',
+  expired: 'payment.expired',
+} as const satisfies Record<PaymentEventType, string>;
+const EVENT_TYPE_OF = {
+  'payment.succeeded': 'succeeded',
+  'payment.failed': 'failed',
+  'payment.expired': 'expired',
+} as const satisfies Record<(typeof WEBHOOK_TYPES)[PaymentEventType], PaymentEventType>;
+
+export const SandboxWebhookBodySchema = z.object({
+  id: z.string().regex(/^evt_[0-9a-zA-Z_]{1,100}$/),
+  type: z.enum(['payment.succeeded', 'payment.failed', 'payment.expired']),
+  data: z.object({
+    reference: z.string().min(1),
+    providerSessionId: z.string().min(1),
+    amount: MinorUnitsSchema,
+    currency: CurrencySchema,
+  }),
+});
+export type SandboxWebhookBody = z.infer<typeof SandboxWebhookBodySchema>;
+
+/**
+ * The webhook body for one outcome of a session. Its event id is derived from the session and the
+ * outcome, so a form sent twice, a retried delivery or an expired link opened again all repeat the
+ * same event, which the receiver recognises as a replay.
+ */
+export function sandboxWebhookBody(
+  session: SandboxSession,
+  type: PaymentEventType,
+  keys: SandboxKeys,
+): SandboxWebhookBody {
+  const id = createHmac('sha256', keys.session)
+    .update(`event.${session.providerSessionId}.${type}`)
+    .digest('hex')
+    .slice(0, 32);
+  return {
+    id: `evt_${id}`,
+    type: WEBHOOK_TYPES[type],
+    data: {
+      reference: session.reference,
+      providerSessionId: session.providerSessionId,
+      amount: session.amount,
+      currency: session.currency,
+    },
+  };
+}
+
+const signatureOf = (timestamp: number, rawBody: string | Buffer, key: Uint8Array): Buffer =>
+  createHmac('sha256', key).update(`${timestamp}.`).update(rawBody).digest();
+
+/** The `Pictura-Signature` header value for a webhook body sent at `now`. */
+export function signSandboxWebhook(body: string, key: Uint8Array, now: Date = new Date()): string {
+  const timestamp = Math.floor(now.getTime() / 1000);
+  return `t=${timestamp},v1=${signatureOf(timestamp, body, key).toString('hex')}`;
+}
+
+/** `t` and every `v1` of a signature header; other schemes are ignored, as Stripe does. */
+function parseSignatureHeader(header: string): { timestamp: number; signatures: Buffer[] } | null {
+  let timestamp: number | undefined;
+  const signatures: Buffer[] = [];
+  for (const part of header.split(',')) {
+    const [name, value = '', ...rest] = part.trim().split('=');
+    if (rest.length > 0) return null;
+    if (name === 't') {
+      if (timestamp !== undefined || !/^\d{1,12}$/.test(value)) return null;
+      timestamp = Number(value);
+    } else if (name === 'v1') {
+      if (!/^[0-9a-f]{64}$/.test(value)) return null;
+      signatures.push(Buffer.from(value, 'hex'));
+    }
+  }
+  return timestamp === undefined || signatures.length === 0 ? null : { timestamp, signatures };
+}
+
+const invalid = (reason: string): WebhookParseResult => ({ kind: 'invalid', reason });
+
+/** Verifies a sandbox webhook (signature, then freshness) and reads its one event. */
+export function parseSandboxWebhook(
+  { rawBody, headers }: WebhookRequest,
+  key: Uint8Array,
+  now: Date = new Date(),
+): WebhookParseResult {
+  const header = headerValue(headers, SANDBOX_SIGNATURE_HEADER);
+  if (header === undefined) return invalid('missing signature header');
+  const parsed = parseSignatureHeader(header);
+  if (!parsed) return invalid('malformed signature header');
+  const age = Math.floor(now.getTime() / 1000) - parsed.timestamp;
+  if (Math.abs(age) > SANDBOX_WEBHOOK_TOLERANCE_SECONDS) {
+    return invalid('timestamp outside the tolerance');
+  }
+  const expected = signatureOf(parsed.timestamp, rawBody, key);
+  if (!parsed.signatures.some((signature) => timingSafeEqual(signature, expected))) {
+    return invalid('signature mismatch');
+  }
+
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return invalid('body is not JSON');
+  }
+  const body = SandboxWebhookBodySchema.safeParse(json);
+  if (!body.success) return invalid('body is not a sandbox event');
+  const { id, type, data } = body.data;
+  return { kind: 'events', events: [{ eventId: id, type: EVENT_TYPE_OF[type], ...data }] };
+}
+
+export interface SandboxGatewayOptions {
+  /** The shop's public address (config.publicUrl): payment links point at its hosted page. */
+  publicUrl: string;
+  keys: SandboxKeys;
+}
+
+/** The built-in payment provider (DESIGN section 2): a hosted page of this server, no state. */
+export function createSandboxGateway({ publicUrl, keys }: SandboxGatewayOptions): PaymentGateway {
+  return {
+    provider: 'sandbox',
+
+    async createSession(request: CreatePaymentSessionRequest): Promise<PaymentSession> {
+      const session: SandboxSession = {
+        reference: request.reference,
+        amount: request.amount,
+        currency: request.currency,
+        description: request.description,
+        returnUrl: request.returnUrl,
+        expiresAt: request.expiresAt.getTime(),
+        providerSessionId: `sbx_${randomBytes(12).toString('hex')}`,
+      };
+      const query = new URLSearchParams({ session: sealSandboxSession(session, keys) });
+      return {
+        providerSessionId: session.providerSessionId,
+        paymentLink: `${publicUrl}${sandboxPaths.pay}?${query}`,
+      };
+    },
+
+    parseWebhook: (request) => parseSandboxWebhook(request, keys.webhook),
+  };
+}

@@ -1,0 +1,153 @@
+import Stripe from 'stripe';
+import { CurrencySchema, LOCALES } from '@pictura/contract';
+import type {
+  CreatePaymentSessionRequest,
+  PaymentEvent,
+  PaymentEventType,
+  PaymentGateway,
+  PaymentSession,
+  WebhookParseResult,
+  WebhookRequest,
+} from './gateway.js';
+import { headerValue } from './header-value.js';
+
+/** Stripe refuses a webhook signed longer ago than this; it is also Stripe's own default. */
+export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
+// Checkout Sessions must stay open at least 30 minutes and at most 24 hours; a minute of margin on
+// each side covers the time the request takes.
+const MIN_SESSION_SECONDS = 30 * 60 + 60;
+const MAX_SESSION_SECONDS = 24 * 60 * 60 - 60;
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** https://api.stripe.com, or a local stand-in in tests (config.stripe.apiUrl). */
+  apiUrl: string;
+}
+
+/** The SDK's host, port and protocol settings from one URL. */
+function connectionSettings(apiUrl: string): {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+} {
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : protocol === 'https' ? 443 : 80,
+    protocol,
+  };
+}
+
+const stripeLocale = (locale: string): Stripe.Checkout.SessionCreateParams.Locale =>
+  (LOCALES as readonly string[]).includes(locale) ? locale : 'auto';
+
+/** Stripe's event types that settle a payment, and what they mean for it. */
+function outcomeOf(
+  event: Stripe.Event,
+): { type: PaymentEventType; session: Stripe.Checkout.Session } | undefined {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      // Completed but unpaid: a delayed method (bank debit) whose result comes in an async event.
+      return event.data.object.payment_status === 'paid'
+        ? { type: 'succeeded', session: event.data.object }
+        : undefined;
+    case 'checkout.session.async_payment_succeeded':
+      return { type: 'succeeded', session: event.data.object };
+    case 'checkout.session.async_payment_failed':
+      return { type: 'failed', session: event.data.object };
+    case 'checkout.session.expired':
+      return { type: 'expired', session: event.data.object };
+    default:
+      return undefined;
+  }
+}
+
+/** Our event for a Stripe one, or none when it is not about one of our payments in our currencies. */
+function paymentEventOf(event: Stripe.Event): PaymentEvent | undefined {
+  const outcome = outcomeOf(event);
+  if (!outcome) return undefined;
+  const { session, type } = outcome;
+  const currency = CurrencySchema.safeParse(session.currency?.toUpperCase());
+  if (!currency.success || session.amount_total === null || !session.client_reference_id) {
+    return undefined;
+  }
+  return {
+    eventId: event.id,
+    type,
+    reference: session.client_reference_id,
+    providerSessionId: session.id,
+    amount: session.amount_total,
+    currency: currency.data,
+  };
+}
+
+/** Stripe Checkout (DESIGN section 2): Stripe hosts the payment page and signs its webhooks. */
+export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
+  const stripe = new Stripe(options.secretKey, {
+    ...connectionSettings(options.apiUrl),
+    // Safe to retry: every session is created under an idempotency key.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    // Telemetry only reports our request latencies to Stripe; we have no use for it.
+    telemetry: false,
+  });
+
+  return {
+    provider: 'stripe',
+
+    async createSession(request: CreatePaymentSessionRequest): Promise<PaymentSession> {
+      const now = Math.floor(Date.now() / 1000);
+      const expiresAt = Math.min(
+        Math.max(Math.floor(request.expiresAt.getTime() / 1000), now + MIN_SESSION_SECONDS),
+        now + MAX_SESSION_SECONDS,
+      );
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amount,
+                product_data: { name: request.description },
+              },
+            },
+          ],
+          client_reference_id: request.reference,
+          metadata: { reference: request.reference },
+          customer_email: request.customer.email,
+          success_url: request.returnUrl,
+          cancel_url: request.returnUrl,
+          expires_at: expiresAt,
+          locale: stripeLocale(request.locale),
+        },
+        // One Checkout Session per payment, however often the call is repeated.
+        { idempotencyKey: request.reference },
+      );
+      if (!session.url) throw new Error(`Stripe Checkout Session ${session.id} has no URL`);
+      return { providerSessionId: session.id, paymentLink: session.url };
+    },
+
+    parseWebhook({ rawBody, headers }: WebhookRequest): WebhookParseResult {
+      const signature = headerValue(headers, 'stripe-signature');
+      if (signature === undefined) return { kind: 'invalid', reason: 'missing signature header' };
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          options.webhookSecret,
+          STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+        );
+      } catch (err) {
+        // The SDK's message says what failed (signature, timestamp, JSON) and holds no secret.
+        return { kind: 'invalid', reason: err instanceof Error ? err.message : 'not verified' };
+      }
+      const payment = paymentEventOf(event);
+      return { kind: 'events', events: payment ? [payment] : [] };
+    },
+  };
+}

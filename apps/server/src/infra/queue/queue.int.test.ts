@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, expect, it } from 'vitest';
+import { describeEachEngine } from '../../test/index.js';
+import { createJobQueue, type JobQueue } from './index.js';
+
+const quiet = { error() {}, warn() {} };
+
+describeEachEngine('the job queue (pg-boss on our database)', (ctx) => {
+  const queues: JobQueue[] = [];
+  afterEach(async () => {
+    await Promise.all(queues.splice(0).map((queue) => queue.stop()));
+  });
+
+  async function startQueue(name: string): Promise<JobQueue> {
+    const queue = createJobQueue(ctx.database, { log: quiet, maintenance: false });
+    queues.push(queue);
+    await queue.start();
+    await queue.createQueue(name);
+    return queue;
+  }
+
+  const options = (id: string) => ({
+    id,
+    retryLimit: 1,
+    retryDelaySeconds: 60,
+    expireInSeconds: 60,
+  });
+
+  it('queues a job sent inside a transaction only if that transaction commits', async () => {
+    const queue = await startQueue('tx-test');
+    const kept = randomUUID();
+    const dropped = randomUUID();
+
+    await ctx.database.db.transaction((tx) => queue.send('tx-test', { n: 1 }, options(kept), tx));
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await queue.send('tx-test', { n: 2 }, options(dropped), tx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+
+    expect(await queue.stateOf('tx-test', kept)).toBe('created');
+    expect(await queue.stateOf('tx-test', dropped)).toBeNull();
+  });
+
+  it('hands jobs to a worker, and records a job aborted by stop as a failed attempt to retry', async () => {
+    const queue = await startQueue('work-test');
+    const done: unknown[] = [];
+    let stopped: unknown;
+    queue.work<{ n: number }>(
+      'work-test',
+      { concurrency: 1, pollingIntervalMs: 50 },
+      async (job, signal) => {
+        if (job.data.n === 1) {
+          done.push(job.data);
+          return;
+        }
+        await new Promise((_resolve, reject) => {
+          signal.addEventListener('abort', () => {
+            stopped = signal.reason;
+            reject(signal.reason as Error);
+          });
+        });
+      },
+    );
+    const first = randomUUID();
+    const second = randomUUID();
+    await queue.send('work-test', { n: 1 }, options(first));
+    await queue.send('work-test', { n: 2 }, options(second));
+    const deadline = Date.now() + 5_000;
+    while ((await queue.stateOf('work-test', second)) !== 'active' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+
+    await queue.stop();
+
+    expect(done).toEqual([{ n: 1 }]);
+    expect(await queue.stateOf('work-test', first)).toBe('completed');
+    expect((stopped as Error).name).toBe('QueueStoppingError');
+    expect(await queue.stateOf('work-test', second)).toBe('retry');
+  });
+});

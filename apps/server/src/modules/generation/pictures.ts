@@ -1,0 +1,60 @@
+import { GENERATION_STANDARD_MAX_SIDE, type GenerationQuality } from '@pictura/contract';
+import sharp from 'sharp';
+import type { GeneratedImage } from '../../infra/image-generation/index.js';
+import { makePlaceholder } from '../../infra/images/index.js';
+
+/** Where a delivered picture and its preview are kept: never public, served to the owner only. */
+export const pictureKey = (jobId: string, n: number): string => `generated/${jobId}/${n}`;
+export const previewKey = (jobId: string, n: number): string =>
+  `generated/${jobId}/${n}-preview.webp`;
+
+export const PREVIEW_WIDTH = 640;
+const PREVIEW_WEBP = { quality: 76, effort: 2 } as const;
+const STANDARD_JPEG_QUALITY = 90;
+
+/**
+ * `standard` pictures are delivered at most GENERATION_STANDARD_MAX_SIDE pixels on their long side
+ * (whatever the provider made); `high` ones as made.
+ */
+export async function fitToQuality(
+  image: GeneratedImage,
+  quality: GenerationQuality,
+): Promise<GeneratedImage> {
+  const longSide = Math.max(image.width, image.height);
+  if (quality === 'high' || longSide <= GENERATION_STANDARD_MAX_SIDE) return image;
+  const { data, info } = await sharp(image.bytes)
+    .resize({
+      width: GENERATION_STANDARD_MAX_SIDE,
+      height: GENERATION_STANDARD_MAX_SIDE,
+      fit: 'inside',
+    })
+    .jpeg({ quality: STANDARD_JPEG_QUALITY })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, contentType: 'image/jpeg', width: info.width, height: info.height };
+}
+
+/**
+ * The owner's preview: scaled to PREVIEW_WIDTH, WebP, without the watermark the public catalog
+ * previews carry (the pictures are the owner's, paid for), and a placeholder shown while it loads.
+ */
+export async function makeOwnerPreview(
+  bytes: Buffer,
+): Promise<{ preview: Buffer; placeholder: string }> {
+  const preview = await sharp(bytes)
+    .resize({ width: PREVIEW_WIDTH, withoutEnlargement: true })
+    .webp(PREVIEW_WEBP)
+    .toBuffer();
+  return { preview, placeholder: await makePlaceholder(bytes) };
+}
+
+const EXTENSIONS: Readonly<Record<GeneratedImage['contentType'], string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/** The file name a download is saved under. */
+export function downloadName(jobId: string, n: number, contentType: string): string {
+  const extension = EXTENSIONS[contentType as GeneratedImage['contentType']] ?? 'bin';
+  return `pictura-${jobId.slice(0, 8)}-${n}.${extension}`;
+}

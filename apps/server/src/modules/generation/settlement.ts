@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import type { GenerationStatus } from '@pictura/contract';
+import type { Db } from '../../infra/db/index.js';
+import { hasLedgerEntry, postLedgerEntry } from '../ledger/index.js';
+import {
+  generatedPictures,
+  generationJobs,
+  type GeneratedPictureRow,
+  type GenerationJobRow,
+} from './schema.js';
+
+/** The ledger reference of a job's hold, capture and release (issue 6): one of each at most. */
+export const generationReference = (jobId: string): string => `generation:${jobId}`;
+
+/** The job row, locked until the transaction ends: captures and releases of one job take turns. */
+export async function lockJob(tx: Db, jobId: string): Promise<GenerationJobRow | undefined> {
+  const [job] = await tx
+    .select()
+    .from(generationJobs)
+    .where(eq(generationJobs.id, jobId))
+    .for('update');
+  return job;
+}
+
+/**
+ * The pictures arrived: the job succeeds and the held price becomes a charge (a capture entry of
+ * 0, the money left the balance with the hold). Only a running job can succeed, so a job that was
+ * released meanwhile is never also captured. False when nothing was done.
+ */
+export async function deliver(
+  db: Db,
+  jobId: string,
+  pictures: readonly GeneratedPictureRow[],
+  generator: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const job = await lockJob(tx, jobId);
+    if (job?.status !== 'running') return false;
+    if (pictures.length > 0) await tx.insert(generatedPictures).values([...pictures]);
+    await tx
+      .update(generationJobs)
+      .set({
+        status: 'succeeded',
+        progress: 100,
+        error: null,
+        generator,
+        updatedAt: sql`now()`,
+        finishedAt: sql`now()`,
+      })
+      .where(eq(generationJobs.id, jobId));
+    await postLedgerEntry(tx, {
+      userId: job.userId,
+      currency: job.currency,
+      amount: 0,
+      kind: 'generationCapture',
+      reference: generationReference(jobId),
+    });
+    return true;
+  });
+}
+
+/**
+ * The job ends without pictures (failed, timed out, cancelled): the held price goes back to the
+ * balance. Only from one of `from` (a cancel: queued only), so a delivered job is never also
+ * released; the ledger's (kind, reference) makes a second release impossible as well. `alsoInTx`
+ * runs in the same transaction (cancelling the queue's job). The row as it was, or undefined when
+ * nothing was done.
+ */
+export async function giveBack(
+  db: Db,
+  jobId: string,
+  change: { status: Extract<GenerationStatus, 'failed' | 'cancelled'>; message: string },
+  from: readonly GenerationStatus[] = ['queued', 'running'],
+  alsoInTx?: (tx: Db) => Promise<void>,
+): Promise<GenerationJobRow | undefined> {
+  return db.transaction(async (tx) => {
+    const job = await lockJob(tx, jobId);
+    if (!job || !from.includes(job.status)) return undefined;
+    const reference = generationReference(jobId);
+    // Defence in depth: the hold is written with the job, so this only fails if that ever changed.
+    if (!(await hasLedgerEntry(tx, 'generationHold', reference))) {
+      throw new Error(`Generation ${jobId} has no hold to release`);
+    }
+    await tx
+      .update(generationJobs)
+      .set({
+        status: change.status,
+        error: change.message,
+        updatedAt: sql`now()`,
+        finishedAt: sql`now()`,
+      })
+      .where(eq(generationJobs.id, jobId));
+    await postLedgerEntry(tx, {
+      userId: job.userId,
+      currency: job.currency,
+      amount: job.price,
+      kind: 'generationRelease',
+      reference,
+    });
+    await alsoInTx?.(tx);
+    return job;
+  });
+}

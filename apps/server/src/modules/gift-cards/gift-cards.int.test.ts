@@ -1,0 +1,249 @@
+// Gift cards (issue 5, points 4 and 8): bought in an order, issued when it is paid, shown once and
+// mailed, redeemed once into the redeemer's balance in the card's currency; guessing is limited.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiPaths, ORDER_MESSAGES, type Currency } from '@pictura/contract';
+import type { App } from '../../app.js';
+import {
+  bearer,
+  describeEachEngine,
+  randomIp,
+  signUp,
+  startSmtpCapture,
+  type SmtpCapture,
+  type TestUser,
+} from '../../test/index.js';
+import {
+  balanceOf,
+  creditBalance,
+  ledgerCheck,
+  orderRequest,
+  ordersOf,
+  placeOrder,
+  settleOrder,
+} from '../../test/orders.js';
+
+const CODE = /\b[2-9A-Z]{4}(?:-[2-9A-Z]{4}){4}\b/;
+const INVALID = { errors: { giftCardNumber: ORDER_MESSAGES.giftCardInvalid } };
+
+const redeem = (
+  app: App,
+  user: TestUser,
+  giftCardNumber: string,
+  options: { ip?: string; idempotencyKey?: string } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: apiPaths.balanceGiftCard,
+    remoteAddress: options.ip ?? randomIp(),
+    headers: {
+      ...bearer(user.accessToken),
+      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+    },
+    payload: { giftCardNumber },
+  });
+
+describeEachEngine('gift cards', (ctx) => {
+  let smtp: SmtpCapture;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+
+  const shopApp = () => ctx.buildApp({ env: { SMTP_URL: smtp.url } });
+
+  /** A gift card bought by `buyer` and paid from the balance; answers its code from the history. */
+  async function buyCard(app: App, buyer: TestUser, amount: number, currency: Currency = 'EUR') {
+    await creditBalance(ctx.database.db, buyer, amount, currency);
+    await placeOrder(
+      app,
+      buyer,
+      orderRequest([], { giftCardAmount: amount, currency, payByBalance: true }),
+    );
+    const [order] = await ordersOf(app, buyer);
+    const code = order?.giftCards[0]?.code;
+    if (!code) throw new Error('no gift card code in the order history');
+    return code;
+  }
+
+  it('issues a grouped code when the order is paid, shows it once, and mails it to the buyer', async () => {
+    const app = await shopApp();
+    const buyer = await signUp(app);
+    await creditBalance(ctx.database.db, buyer, 2_500, 'EUR');
+
+    await placeOrder(app, buyer, orderRequest([], { giftCardAmount: 2_500, payByBalance: true }));
+    const [first] = await ordersOf(app, buyer);
+    const [second] = await ordersOf(app, buyer);
+    const mail = await smtp.nextMailTo(buyer.email);
+
+    const code = first?.giftCards[0]?.code ?? '';
+    expect(code).toMatch(new RegExp(`^${CODE.source}$`));
+    expect(first).toMatchObject({ status: 'paid', total: 2_500 });
+    expect(first?.giftCards).toEqual([
+      {
+        amount: { amount: 2_500, currency: 'EUR' },
+        code,
+        codeHint: code.slice(-4),
+        redeemed: false,
+      },
+    ]);
+    expect(second?.giftCards).toEqual([
+      {
+        amount: { amount: 2_500, currency: 'EUR' },
+        code: null,
+        codeHint: code.slice(-4),
+        redeemed: false,
+      },
+    ]);
+    expect(mail.subject).toContain(`order ${first?.id}`);
+    expect(CODE.exec(mail.text ?? '')?.[0]).toBe(code);
+    expect(mail.text).toContain('€25.00');
+  });
+
+  it('shows a new code to one of two order-history requests made at the same moment', async () => {
+    const app = await shopApp();
+    const buyer = await signUp(app);
+    await creditBalance(ctx.database.db, buyer, 900, 'EUR');
+    await placeOrder(app, buyer, orderRequest([], { giftCardAmount: 900, payByBalance: true }));
+
+    const histories = await Promise.all([ordersOf(app, buyer), ordersOf(app, buyer)]);
+
+    const codes = histories.map((orders) => orders[0]?.giftCards[0]?.code ?? null);
+    expect(codes.filter((code) => code !== null)).toHaveLength(1);
+  });
+
+  it("mails the code of a card paid by the provider, after the payment's webhook", async () => {
+    const app = await shopApp();
+    const buyer = await signUp(app);
+    await placeOrder(app, buyer, orderRequest([], { giftCardAmount: 1_000, currency: 'USD' }));
+    const [pending] = await ordersOf(app, buyer);
+    expect(pending?.giftCards[0]).toMatchObject({ code: null, codeHint: null });
+
+    await settleOrder(app, ctx.database.db, pending?.id ?? 0, 'succeeded');
+    const mail = await smtp.nextMailTo(buyer.email);
+    const code = CODE.exec(mail.text ?? '')?.[0] ?? '';
+    const redeemer = await signUp(app);
+
+    const response = await redeem(app, redeemer, code);
+
+    expect(response.json()).toEqual({ currency: 'USD', amount: 1_000 });
+  });
+
+  it("credits the redeemer once, in the card's currency, however the code is typed", async () => {
+    const app = await shopApp();
+    const buyer = await signUp(app);
+    const code = await buyCard(app, buyer, 3_000, 'USD');
+    const redeemer = await signUp(app);
+    await creditBalance(ctx.database.db, redeemer, 500, 'USD');
+
+    const typed = ` ${code.toLowerCase().replaceAll('-', ' ')} `;
+    const first = await redeem(app, redeemer, typed);
+    const again = await redeem(app, redeemer, code);
+    const byBuyer = await redeem(app, buyer, code);
+
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ currency: 'USD', amount: 3_500 });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(INVALID);
+    expect(byBuyer.json()).toEqual(INVALID);
+    expect(await balanceOf(app, redeemer, 'EUR')).toBe(0);
+    expect(await ledgerCheck(ctx.database.db, redeemer, 'USD')).toMatchObject({
+      balance: 3_500,
+      entriesSum: 3_500,
+      kinds: ['deposit', 'giftCard'],
+    });
+    const [order] = await ordersOf(app, buyer);
+    expect(order?.giftCards[0]).toMatchObject({ code: null, redeemed: true });
+  });
+
+  it('credits once when two users redeem one card 30 times at the same moment', async () => {
+    const app = await shopApp();
+    const buyer = await signUp(app);
+    const code = await buyCard(app, buyer, 2_000);
+    const [ann, bob] = [await signUp(app), await signUp(app)];
+
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => redeem(app, i % 2 === 0 ? ann : bob, code)),
+    );
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.every((status) => [200, 400, 429].includes(status))).toBe(true);
+    const credits = [
+      await ledgerCheck(ctx.database.db, ann, 'EUR'),
+      await ledgerCheck(ctx.database.db, bob, 'EUR'),
+    ];
+    expect(credits.map((credit) => credit.balance).sort()).toEqual([0, 2_000]);
+    expect(credits.flatMap((credit) => credit.kinds)).toEqual(['giftCard']);
+    expect(credits.every((credit) => credit.entriesSum === credit.balance)).toBe(true);
+  });
+
+  it('answers a wrong code with a field error and 429 after five wrong ones; a success does not count', async () => {
+    const app = await shopApp();
+    const buyer = await signUp(app);
+    const code = await buyCard(app, buyer, 500);
+    const guesser = await signUp(app);
+    const wrong = '2222-3333-4444-5555-6666';
+
+    const statuses: number[] = [];
+    for (const typed of [wrong, 'nonsense', wrong, wrong, code, wrong, wrong]) {
+      const response = await redeem(app, guesser, typed);
+      statuses.push(response.statusCode);
+      if (response.statusCode === 400) expect(response.json()).toEqual(INVALID);
+    }
+
+    expect(statuses).toEqual([400, 400, 400, 400, 200, 400, 429]);
+    const blocked = await redeem(app, guesser, wrong);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await balanceOf(app, guesser, 'EUR')).toBe(500);
+  });
+
+  it('limits wrong codes per client address too, whichever account sends them', async () => {
+    const app = await shopApp();
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const user = await signUp(app);
+      statuses.push((await redeem(app, user, 'WRONG-CODE', { ip })).statusCode);
+    }
+
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first answer', async () => {
+    const app = await shopApp();
+    const buyer = await signUp(app);
+    const code = await buyCard(app, buyer, 700);
+    const redeemer = await signUp(app);
+
+    const first = await redeem(app, redeemer, code, { idempotencyKey: 'redeem-1' });
+    const retry = await redeem(app, redeemer, code, { idempotencyKey: 'redeem-1' });
+
+    expect(first.json()).toEqual({ currency: 'EUR', amount: 700 });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(await balanceOf(app, redeemer, 'EUR')).toBe(700);
+  });
+
+  it('answers 401 when signed out and refuses unknown keys', async () => {
+    const app = await shopApp();
+    const user = await signUp(app);
+
+    const signedOut = await app.inject({
+      method: 'POST',
+      url: apiPaths.balanceGiftCard,
+      payload: { giftCardNumber: 'ABCD' },
+    });
+    const extra = await app.inject({
+      method: 'POST',
+      url: apiPaths.balanceGiftCard,
+      headers: bearer(user.accessToken),
+      payload: { giftCardNumber: 'ABCD', amount: 100_000 },
+    });
+
+    expect(signedOut.statusCode).toBe(401);
+    expect(extra.statusCode).toBe(400);
+    expect(await balanceOf(app, user, 'EUR')).toBe(0);
+  });
+});

@@ -1,0 +1,7 @@
+// The gift-cards module's public face (issue 5, point 4): the orders module issues cards and shows
+// them in the order history through these functions; redemption is this module's own route.
+export { giftCardKeys, type GiftCardKeys } from './codes.js';
+export { issueGiftCard, type GiftCardPurchase, type IssuedGiftCard } from './issue.js';
+export { giftCardsModule, type GiftCardsModuleOptions } from './module.js';
+export { giftCardsOfOrders } from './order-cards.js';
+export { giftCardAttempts, giftCards } from './schema.js';

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CURRENCIES } from '@pictura/contract';
+import { users } from '../accounts/index.js';
+
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+/**
+ * A gift card issued when the order that bought it was paid (DESIGN section 3). Only the code's
+ * HMAC is kept for redemption; the code itself stays encrypted until its buyer has seen it once in
+ * the order history, then only its last group (`codeHint`) remains.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // The order belongs to the orders module, which calls this one: no foreign key back to it.
+    orderId: integer('order_id').notNull(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    codeHint: text('code_hint').notNull(),
+    codeSealed: text('code_sealed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('gift_cards_code_hash_unique').on(table.codeHash),
+    // One gift card per order (the cart holds at most one), so issuing it twice is impossible.
+    uniqueIndex('gift_cards_order_unique').on(table.orderId),
+    index('gift_cards_buyer_index').on(table.buyerId),
+    check('gift_cards_amount_positive', sql`${table.amount} > 0`),
+    check('gift_cards_currency_check', oneOf('currency', CURRENCIES)),
+  ],
+);
+
+export type GiftCardRow = typeof giftCards.$inferSelect;
+
+/**
+ * Wrong redemption attempts, one row per subject (`user:{id}`, `ip:{hash}`) and attempt, counted
+ * over a sliding window to answer 429 to code guessing. Kept in the database so that every API
+ * process counts the same attempts; old rows are deleted as new ones come.
+ */
+export const giftCardAttempts = pgTable(
+  'gift_card_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('gift_card_attempts_subject_index').on(table.subject, table.createdAt),
+    index('gift_card_attempts_created_index').on(table.createdAt),
+  ],
+);

@@ -1,0 +1,14 @@
+// The ledger module's public face: balances and their movements (DESIGN section 3, issue 5).
+// Other modules move money only through postLedgerEntry, inside their own transaction.
+export {
+  balanceOf,
+  hasLedgerEntry,
+  INSUFFICIENT_BALANCE_MESSAGE,
+  InsufficientBalanceError,
+  ledgerHistory,
+  postLedgerEntry,
+  type LedgerMovement,
+  type LedgerPosting,
+} from './ledger.js';
+export { ledgerRoutes } from './routes.js';
+export { balances, ledgerEntries } from './schema.js';

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  BalanceQuerySchema,
+  BalanceResponseSchema,
+  ErrorBodySchema,
+  LedgerHistoryQuerySchema,
+  LedgerHistorySchema,
+} from '@pictura/contract';
+import type { Db } from '../../infra/db/index.js';
+import { requireUser, userOf } from '../accounts/index.js';
+import { balanceOf, ledgerHistory } from './ledger.js';
+
+const tags = ['balance'];
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
+
+/** POST /api/balance (seed-spec section 7) and the ledger history behind it. */
+export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    apiPaths.balance,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'My balance in one currency, in minor units',
+        body: BalanceQuerySchema,
+        response: { 200: BalanceResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      currency: request.body.currency,
+      amount: await balanceOf(db, userOf(request).id, request.body.currency),
+    }),
+  );
+
+  app.get(
+    apiPaths.balanceHistory,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'My balance movements in one currency, newest first',
+        querystring: LedgerHistoryQuerySchema,
+        response: { 200: LedgerHistorySchema, ...errors },
+      },
+    },
+    async (request) =>
+      ledgerHistory(db, userOf(request).id, request.query.Currency, request.query.Before),
+  );
+};

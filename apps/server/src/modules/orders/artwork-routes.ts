@@ -1,0 +1,74 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  ArtworkIdParamsSchema,
+  ErrorBodySchema,
+  PurchasedArtworkListSchema,
+} from '@pictura/contract';
+import { requireUser, userOf } from '../accounts/index.js';
+import { artworkLicence, downloadArtwork, listArtworks, type Attachment } from './artworks.js';
+import type { OrdersDeps } from './deps.js';
+
+const tags = ['artworks'];
+const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema };
+
+// Only the buyer may have these bytes: no shared cache, and nothing kept on the device's cache.
+const sendAttachment = (reply: FastifyReply, file: Attachment) =>
+  reply
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .type(file.contentType)
+    .send(file.bytes);
+
+/** Purchased artworks and their downloads (issue 5, point 6); someone else's are a 404. */
+export const artworkRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
+  app.get(
+    apiPaths.artworks,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'The variants I bought, newest first, with their download and licence links',
+        response: { 200: PurchasedArtworkListSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => listArtworks(deps, userOf(request).id),
+  );
+
+  app.get(
+    `${apiPaths.artworks}/:artworkId/download`,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Download the original picture of a purchased artwork (JPEG attachment)',
+        params: ArtworkIdParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendAttachment(
+        reply,
+        await downloadArtwork(deps, userOf(request).id, request.params.artworkId),
+      ),
+  );
+
+  app.get(
+    `${apiPaths.artworks}/:artworkId/licence`,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'The licence certificate of a purchased artwork (text attachment)',
+        params: ArtworkIdParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendAttachment(
+        reply,
+        await artworkLicence(deps, userOf(request).id, request.params.artworkId),
+      ),
+  );
+};

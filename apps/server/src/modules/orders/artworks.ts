@@ -1,0 +1,119 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { apiPathTo, paths, type PurchasedArtwork } from '@pictura/contract';
+import { AppError } from '../../http/app-error.js';
+import { userContact } from '../accounts/index.js';
+import { originalStorageKey, purchasedOffers, type PurchasedOffer } from '../catalog/index.js';
+import type { OrdersDeps } from './deps.js';
+import { licenceText } from './licence.js';
+import { orders, purchasedArtworks, type PurchasedArtworkRow } from './schema.js';
+
+/** A file to send as an attachment. */
+export interface Attachment {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+// Url names and kinds are already [a-z0-9-]; this keeps the header safe whatever they become.
+const fileNamePart = (text: string): string => text.replace(/[^a-z0-9-]+/gi, '-').toLowerCase();
+
+/** GET /api/artworks: what the user bought, one entry per variant, newest purchase first. */
+export async function listArtworks(deps: OrdersDeps, userId: string): Promise<PurchasedArtwork[]> {
+  const rows = await deps.db
+    .select()
+    .from(purchasedArtworks)
+    .where(eq(purchasedArtworks.userId, userId))
+    .orderBy(desc(purchasedArtworks.purchasedAt), desc(purchasedArtworks.id));
+  const offers = await purchasedOffers(
+    deps.db,
+    rows.map((row) => row.offerId),
+  );
+  // An offer deleted from the catalog has no picture left to give.
+  return rows.flatMap((row) => {
+    const offer = offers.get(row.offerId);
+    if (!offer) return [];
+    return [
+      {
+        id: row.id,
+        orderId: row.orderId,
+        offerId: row.offerId,
+        offerAttributeId: row.offerAttributeId,
+        urlName: row.urlName,
+        title: row.title,
+        style: offer.style,
+        kind: row.kind,
+        purchasedAt: row.purchasedAt.toISOString(),
+        image: offer.image,
+        downloadUrl: apiPathTo.artworkDownload(row.id),
+        licenceUrl: apiPathTo.artworkLicence(row.id),
+      },
+    ];
+  });
+}
+
+/** The user's purchased variant and its offer; a 404 for anyone else's or an unknown id. */
+async function ownedArtwork(
+  deps: OrdersDeps,
+  userId: string,
+  artworkId: number,
+): Promise<{ artwork: PurchasedArtworkRow; offer: PurchasedOffer }> {
+  const [artwork] = await deps.db
+    .select()
+    .from(purchasedArtworks)
+    .where(and(eq(purchasedArtworks.id, artworkId), eq(purchasedArtworks.userId, userId)));
+  const offer = artwork && (await purchasedOffers(deps.db, [artwork.offerId])).get(artwork.offerId);
+  if (!artwork || !offer) throw new AppError('NOT_FOUND');
+  return { artwork, offer };
+}
+
+/** GET /api/artworks/{id}/download: the original picture (private in storage) for its buyer. */
+export async function downloadArtwork(
+  deps: OrdersDeps,
+  userId: string,
+  artworkId: number,
+): Promise<Attachment> {
+  const { artwork, offer } = await ownedArtwork(deps, userId, artworkId);
+  const bytes = await deps.storage.get(originalStorageKey(offer.imageKey));
+  if (!bytes) {
+    deps.log.error({ artworkId, offerId: offer.offerId }, 'Original picture missing from storage');
+    throw new AppError('NOT_FOUND');
+  }
+  return {
+    fileName: `${fileNamePart(artwork.urlName)}-${fileNamePart(artwork.kind)}.jpg`,
+    contentType: 'image/jpeg',
+    bytes,
+  };
+}
+
+/** GET /api/artworks/{id}/licence: the licence certificate as a text file. */
+export async function artworkLicence(
+  deps: OrdersDeps,
+  userId: string,
+  artworkId: number,
+): Promise<Attachment> {
+  const { artwork, offer } = await ownedArtwork(deps, userId, artworkId);
+  const [order] = await deps.db
+    .select({ firstName: orders.firstName, lastName: orders.lastName })
+    .from(orders)
+    .where(eq(orders.id, artwork.orderId));
+  const contact = await userContact(deps.db, userId);
+  const text = licenceText({
+    artworkId: artwork.id,
+    title: artwork.title,
+    pictureUrl: `${deps.config.publicUrl}${paths.picture(artwork.urlName)}`,
+    style: offer.style,
+    description: offer.description,
+    prompt: offer.prompt,
+    publishedAt: offer.createdAt,
+    kind: artwork.kind,
+    orderId: artwork.orderId,
+    purchasedAt: artwork.purchasedAt,
+    buyerName: order ? `${order.firstName} ${order.lastName}` : contact.email,
+    buyerEmail: contact.email,
+  });
+  return {
+    fileName: `${fileNamePart(artwork.urlName)}-licence.txt`,
+    contentType: 'text/plain; charset=utf-8',
+    bytes: Buffer.from(text, 'utf8'),
+  };
+}

@@ -1,0 +1,52 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../infra/db/index.js';
+import { issueGiftCard, type GiftCardKeys, type IssuedGiftCard } from '../gift-cards/index.js';
+import { orderItems, orders, purchasedArtworks, type OrderRow } from './schema.js';
+
+/**
+ * Marks a pending order paid and delivers it, in the transaction that learned of the payment: the
+ * buyer may download its variants from now on (a variant bought before keeps its first purchase)
+ * and its gift card, if any, is issued. Answers the card, whose code is for the buyer's mail.
+ */
+export async function fulfilOrder(
+  tx: Db,
+  giftCardKeys: GiftCardKeys,
+  order: OrderRow,
+): Promise<IssuedGiftCard | null> {
+  await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: sql`now()`, expiresAt: null, paymentLink: null })
+    .where(eq(orders.id, order.id));
+
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.position));
+  if (items.length > 0) {
+    await tx
+      .insert(purchasedArtworks)
+      .values(
+        items.map((item) => ({
+          userId: order.userId,
+          orderId: order.id,
+          offerId: item.offerId,
+          offerAttributeId: item.offerAttributeId,
+          urlName: item.urlName,
+          title: item.title,
+          kind: item.kind,
+        })),
+      )
+      .onConflictDoNothing({
+        target: [purchasedArtworks.userId, purchasedArtworks.offerAttributeId],
+      });
+  }
+
+  if (order.giftCardAmount === 0) return null;
+  return issueGiftCard(tx, giftCardKeys, {
+    orderId: order.id,
+    buyerId: order.userId,
+    amount: order.giftCardAmount,
+    currency: order.currency,
+  });
+}

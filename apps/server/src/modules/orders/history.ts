@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Order } from '@pictura/contract';
+import { giftCardsOfOrders } from '../gift-cards/index.js';
+import type { OrdersDeps } from './deps.js';
+import { orderItems, orders, type OrderItemRow, type OrderRow } from './schema.js';
+
+/** The order history shows this many of the newest orders. */
+export const ORDER_HISTORY_LIMIT = 100;
+
+function toOrder(row: OrderRow, items: OrderItemRow[], giftCards: Order['giftCards']): Order {
+  const pending = row.status === 'pending';
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    currency: row.currency,
+    total: row.total,
+    paidByBalance: row.paidByBalance,
+    paidByPayment: row.paidByPayment,
+    items: items.map((item) => ({
+      offerId: item.offerId,
+      offerAttributeId: item.offerAttributeId,
+      urlName: item.urlName,
+      title: item.title,
+      kind: item.kind,
+      price: { amount: item.price, currency: row.currency },
+    })),
+    giftCards,
+    paymentLink: pending ? row.paymentLink : null,
+    expiresAt: pending && row.expiresAt ? row.expiresAt.toISOString() : null,
+  };
+}
+
+/**
+ * GET /api/orders: the user's orders, newest first, with their items, parts, gift cards (a new
+ * card's number shown this once) and, while pending, where to pay and until when.
+ */
+export async function listOrders(deps: OrdersDeps, userId: string): Promise<Order[]> {
+  const rows = await deps.db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.id))
+    .limit(ORDER_HISTORY_LIMIT);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+
+  const items = await deps.db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  const itemsByOrder = new Map<number, OrderItemRow[]>();
+  for (const item of items) {
+    itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
+  }
+  const paidIds = rows.filter((row) => row.status === 'paid').map((row) => row.id);
+  const cards = await giftCardsOfOrders(deps.db, deps.giftCardKeys, userId, paidIds);
+
+  // Until its order is paid a gift card is only a line of the order: an amount, no number yet.
+  const unissued = (row: OrderRow): Order['giftCards'] =>
+    row.giftCardAmount > 0
+      ? [
+          {
+            amount: { amount: row.giftCardAmount, currency: row.currency },
+            code: null,
+            codeHint: null,
+            redeemed: false,
+          },
+        ]
+      : [];
+  return rows.map((row) =>
+    toOrder(row, itemsByOrder.get(row.id) ?? [], cards.get(row.id) ?? unissued(row)),
+  );
+}
+
+/** One of the user's orders, or undefined (another user's order does not exist for this one). */
+export async function findOrder(
+  deps: Pick<OrdersDeps, 'db'>,
+  userId: string,
+  orderId: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row;
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../infra/db/index.js';
+import type { Mailer } from '../../infra/mail/index.js';
+import { createFileStorage } from '../../infra/storage/index.js';
+import { BackgroundTasks } from '../accounts/index.js';
+import { giftCardKeys } from '../gift-cards/index.js';
+import type { Idempotency } from '../idempotency/index.js';
+import type { PaymentsService } from '../payments/index.js';
+import { artworkRoutes } from './artwork-routes.js';
+import type { OrdersDeps } from './deps.js';
+import { ordersRoutes } from './routes.js';
+import { orderSettlement } from './settlement.js';
+
+export interface OrdersModuleOptions {
+  config: Pick<AppConfig, 'publicUrl' | 'dataDir'>;
+  database: Database;
+  payments: PaymentsService;
+  idempotency: Idempotency;
+  mailer: Mailer;
+  /** The server secret: gift card codes' keys are derived from it. */
+  secret: string;
+}
+
+/**
+ * Orders, their fulfilment and the purchased artworks (issue 5, points 5 and 6). An order's
+ * payment is settled by the payments module, which calls back `orderSettlement`.
+ */
+export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
+  app,
+  { config, database, payments, idempotency, mailer, secret },
+) => {
+  const tasks = new BackgroundTasks(app.log);
+  const deps: OrdersDeps = {
+    db: database.db,
+    config,
+    payments,
+    giftCardKeys: giftCardKeys(secret),
+    storage: createFileStorage(config),
+    mailer,
+    tasks,
+    log: app.log,
+  };
+  payments.onSettled('order', orderSettlement(deps));
+  // Runs once in-flight requests are done: gift card mails they started go out before the mailer closes.
+  app.addHook('onClose', async () => {
+    await tasks.drain();
+  });
+
+  await app.register(ordersRoutes, { deps, idempotency });
+  await app.register(artworkRoutes, { deps });
+};

@@ -1,0 +1,113 @@
+// POST /api/orders/{orderId}/pay (issue 5): a failed order can be paid again, by card, for its whole
+// total; a pending one answers its link; paid and expired ones cannot; another user's is a 404.
+import { beforeAll, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from '@pictura/contract';
+import type { App } from '../../app.js';
+import { seedTestCatalog } from '../../test/catalog.js';
+import { describeEachEngine, signUp, type TestUser } from '../../test/index.js';
+import {
+  balanceOf,
+  creditBalance,
+  orderRequest,
+  ordersOf,
+  payAgain,
+  paymentOfOrder,
+  placeOrder,
+  settleOrder,
+} from '../../test/orders.js';
+
+describeEachEngine('paying an order again', (ctx) => {
+  let fox: number;
+  beforeAll(async () => {
+    fox = (await seedTestCatalog(ctx.database.db)).get('red-fox')?.[0] ?? 0;
+  });
+
+  /** An order of Red Fox (5.00 EUR), 2.00 of it from the balance, whose card payment failed. */
+  async function failedOrder(app: App, user: TestUser): Promise<number> {
+    await creditBalance(ctx.database.db, user, 200, 'EUR');
+    await placeOrder(app, user, orderRequest([fox], { payByBalance: true }));
+    const [order] = await ordersOf(app, user);
+    await settleOrder(app, ctx.database.db, order?.id ?? 0, 'failed');
+    return order?.id ?? 0;
+  }
+
+  it('puts the whole total of a failed order on a new payment with a new window', async () => {
+    const app = await ctx.buildApp();
+    const user = await signUp(app);
+    const orderId = await failedOrder(app, user);
+    const failedPayment = await paymentOfOrder(ctx.database.db, orderId);
+    expect(await balanceOf(app, user, 'EUR')).toBe(200);
+
+    const response = await payAgain(app, user, orderId);
+
+    expect(response.statusCode).toBe(200);
+    const { paymentLink } = response.json<{ paymentLink: string }>();
+    const payment = await paymentOfOrder(ctx.database.db, orderId);
+    expect(payment.id).not.toBe(failedPayment.id);
+    expect(payment).toMatchObject({ amount: 500, currency: 'EUR', status: 'pending' });
+    expect(payment.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+    const [order] = await ordersOf(app, user);
+    expect(order).toMatchObject({
+      id: orderId,
+      status: 'pending',
+      paidByBalance: 0,
+      paidByPayment: 500,
+      paymentLink,
+    });
+    // The balance part given back stays with the user.
+    expect(await balanceOf(app, user, 'EUR')).toBe(200);
+
+    await settleOrder(app, ctx.database.db, orderId, 'succeeded');
+    expect((await ordersOf(app, user))[0]?.status).toBe('paid');
+    expect(await balanceOf(app, user, 'EUR')).toBe(200);
+  });
+
+  it("answers a pending order's own link, and refuses paid and expired orders", async () => {
+    const app = await ctx.buildApp();
+    const user = await signUp(app);
+    const link = await placeOrder(app, user, orderRequest([fox]));
+    const [pending] = await ordersOf(app, user);
+
+    const again = await payAgain(app, user, pending?.id ?? 0);
+    expect(again.json()).toEqual({ paymentLink: link });
+
+    await settleOrder(app, ctx.database.db, pending?.id ?? 0, 'succeeded');
+    const paid = await payAgain(app, user, pending?.id ?? 0);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json()).toEqual({ errors: { '': ORDER_MESSAGES.orderNotPayable } });
+
+    await placeOrder(app, user, orderRequest([fox]));
+    const [second] = await ordersOf(app, user);
+    await settleOrder(app, ctx.database.db, second?.id ?? 0, 'expired');
+    expect((await payAgain(app, user, second?.id ?? 0)).statusCode).toBe(409);
+  });
+
+  it("answers 404 for another user's order and an unknown one, and 401 when signed out", async () => {
+    const app = await ctx.buildApp();
+    const owner = await signUp(app);
+    const stranger = await signUp(app);
+    const orderId = await failedOrder(app, owner);
+
+    expect((await payAgain(app, stranger, orderId)).statusCode).toBe(404);
+    expect((await payAgain(app, owner, 999_999)).statusCode).toBe(404);
+    expect((await payAgain(app, { accessToken: 'nope' }, orderId)).statusCode).toBe(401);
+    expect((await ordersOf(app, owner))[0]?.status).toBe('failed');
+  });
+
+  it('creates one new payment for retries with the same Idempotency-Key', async () => {
+    const app = await ctx.buildApp();
+    const user = await signUp(app);
+    const orderId = await failedOrder(app, user);
+
+    const first = await payAgain(app, user, orderId, 'pay-again-1');
+    const retry = await payAgain(app, user, orderId, 'pay-again-1');
+
+    expect(retry.json()).toEqual(first.json());
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    const payment = await paymentOfOrder(ctx.database.db, orderId);
+    expect(first.json()).toEqual({
+      paymentLink: expect.stringContaining('/api/payments/sandbox/'),
+    });
+    expect(payment.status).toBe('pending');
+  });
+});

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import { ORDER_MESSAGES, type PaymentLinkResponse } from '@pictura/contract';
+import { AppError } from '../../http/app-error.js';
+import { userContact } from '../accounts/index.js';
+import type { OrdersDeps } from './deps.js';
+import { openOrderPayment } from './open-payment.js';
+import { ORDER_PAYMENT_WINDOW_MS } from './place-order.js';
+import { orders } from './schema.js';
+
+/**
+ * POST /api/orders/{orderId}/pay. A failed order becomes pending again with a new payment of its
+ * whole total (its balance part was given back when it failed; its prices are its snapshot) and a
+ * new payment window. A pending order answers the link it already has. Paid and expired orders
+ * cannot be paid (409); another user's order does not exist (404).
+ */
+export async function payOrderAgain(
+  deps: OrdersDeps,
+  userId: string,
+  orderId: number,
+  now: Date = new Date(),
+): Promise<PaymentLinkResponse> {
+  const contact = await userContact(deps.db, userId);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
+    if (!order) throw new AppError('NOT_FOUND');
+    if (order.status === 'pending') {
+      // Null between the order's commit and its provider page opening: a moment, or never if
+      // that process died (then the payment expires like any other).
+      if (!order.paymentLink)
+        throw AppError.general('CONFLICT', ORDER_MESSAGES.paymentBeingPrepared);
+      return { kind: 'open' as const, paymentLink: order.paymentLink };
+    }
+    if (order.status !== 'failed')
+      throw AppError.general('CONFLICT', ORDER_MESSAGES.orderNotPayable);
+
+    const expiresAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_MS);
+    const payment = await deps.payments.create(tx, {
+      userId,
+      purpose: 'order',
+      orderId: order.id,
+      amount: order.total,
+      currency: order.currency,
+      expiresAt,
+    });
+    const [renewed] = await tx
+      .update(orders)
+      .set({
+        status: 'pending',
+        paidByBalance: 0,
+        paidByPayment: order.total,
+        paymentId: payment.id,
+        paymentLink: null,
+        expiresAt,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!renewed) throw new Error('Order not updated');
+    return { kind: 'renewed' as const, order: renewed, payment };
+  });
+
+  if (outcome.kind === 'open') return { paymentLink: outcome.paymentLink };
+  return { paymentLink: await openOrderPayment(deps, outcome.order, outcome.payment, contact) };
+}

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import {
+  ORDER_PAYMENT_WINDOW_MINUTES,
+  PAYMENT_RESULT_ORDER_QUERY,
+  paths,
+  type OrderRequest,
+  type PaymentLinkResponse,
+} from '@pictura/contract';
+import { userContact } from '../accounts/index.js';
+import { debitBalancePart } from './balance-part.js';
+import type { OrdersDeps } from './deps.js';
+import { fulfilOrder } from './fulfilment.js';
+import { mailGiftCardAfterCommit } from './gift-card-mail.js';
+import { openOrderPayment } from './open-payment.js';
+import { priceCart } from './pricing.js';
+import { orderItems, orders } from './schema.js';
+
+export const ORDER_PAYMENT_WINDOW_MS = ORDER_PAYMENT_WINDOW_MINUTES * 60_000;
+
+/** Where an order the balance paid whole leads: the shop's result page, not a provider's. */
+export const paidOrderLink = (publicUrl: string, orderId: number): string =>
+  `${publicUrl}${paths.paymentResult}?${PAYMENT_RESULT_ORDER_QUERY}=${orderId}`;
+
+/**
+ * POST /api/orders (issue 5, point 5). One transaction prices the cart from the catalog, writes
+ * the order with its snapshot, takes the balance part when asked (DESIGN section 3) and either
+ * pays the order at once, when nothing is left, or writes the payment for the rest, whose page is
+ * opened after the commit. An error anywhere leaves nothing written and no money moved.
+ */
+export async function placeOrder(
+  deps: OrdersDeps,
+  userId: string,
+  request: OrderRequest,
+  now: Date = new Date(),
+): Promise<PaymentLinkResponse> {
+  const contact = await userContact(deps.db, userId);
+  const expiresAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_MS);
+  const placed = await deps.db.transaction(async (tx) => {
+    const items = await priceCart(tx, request.cartItems, request.currency);
+    const total = items.reduce((sum, item) => sum + item.price, request.giftCardAmount);
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        currency: request.currency,
+        total,
+        giftCardAmount: request.giftCardAmount,
+        paidByBalance: 0,
+        paidByPayment: total,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        country: request.country,
+        city: request.city,
+        address1: request.address1,
+        state: request.state || null,
+        zipCode: request.zipCode,
+        javascriptEnabled: request.javascriptEnabled,
+        acceptLanguage: request.acceptLanguage,
+        screenWidth: request.screenWidth,
+        screenHeight: request.screenHeight,
+        timeZone: request.timeZone,
+        userAgent: request.userAgent,
+        expiresAt,
+      })
+      .returning();
+    if (!created) throw new Error('Order not written');
+    if (items.length > 0) {
+      await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: created.id })));
+    }
+
+    const paidByBalance = request.payByBalance ? await debitBalancePart(tx, created) : 0;
+    const paidByPayment = total - paidByBalance;
+    if (paidByPayment === 0) {
+      const order = { ...created, paidByBalance, paidByPayment };
+      await tx.update(orders).set({ paidByBalance, paidByPayment }).where(eq(orders.id, order.id));
+      return { order, card: await fulfilOrder(tx, deps.giftCardKeys, order), payment: null };
+    }
+    const payment = await deps.payments.create(tx, {
+      userId,
+      purpose: 'order',
+      orderId: created.id,
+      amount: paidByPayment,
+      currency: created.currency,
+      expiresAt,
+    });
+    const order = { ...created, paidByBalance, paidByPayment, paymentId: payment.id };
+    await tx
+      .update(orders)
+      .set({ paidByBalance, paidByPayment, paymentId: payment.id })
+      .where(eq(orders.id, order.id));
+    return { order, card: null, payment };
+  });
+
+  if (!placed.payment) {
+    if (placed.card) mailGiftCardAfterCommit(deps, placed.order, placed.card);
+    return { paymentLink: paidOrderLink(deps.config.publicUrl, placed.order.id) };
+  }
+  return {
+    paymentLink: await openOrderPayment(deps, placed.order, placed.payment, contact),
+  };
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  ErrorBodySchema,
+  OrderIdParamsSchema,
+  OrderListSchema,
+  OrderRequestSchema,
+  PaymentLinkResponseSchema,
+} from '@pictura/contract';
+import { requireUser, userOf } from '../accounts/index.js';
+import type { Idempotency } from '../idempotency/index.js';
+import type { OrdersDeps } from './deps.js';
+import { listOrders } from './history.js';
+import { payOrderAgain } from './pay-again.js';
+import { placeOrder } from './place-order.js';
+
+export interface OrdersRoutesOptions {
+  deps: OrdersDeps;
+  idempotency: Idempotency;
+}
+
+const tags = ['orders'];
+// The global /api rate limit is enough: placing an order only opens a payment page.
+const moneyErrors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  409: ErrorBodySchema,
+  429: ErrorBodySchema,
+  503: ErrorBodySchema,
+};
+
+/** GET and POST /api/orders (seed-spec section 7), and paying a failed order again (issue 5). */
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
+  app,
+  { deps, idempotency },
+) => {
+  app.post(
+    apiPaths.orders,
+    {
+      preValidation: requireUser,
+      preHandler: idempotency.preHandler,
+      onSend: idempotency.onSend,
+      schema: {
+        tags,
+        summary:
+          'Place an order: prices come from the catalog; answers where to pay (Idempotency-Key accepted)',
+        body: OrderRequestSchema,
+        response: { 200: PaymentLinkResponseSchema, ...moneyErrors },
+      },
+    },
+    async (request) => placeOrder(deps, userOf(request).id, request.body),
+  );
+
+  app.get(
+    apiPaths.orders,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: "My orders, newest first; a new gift card's number is shown this once",
+        response: { 200: OrderListSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // The answer may hold a gift card number shown once: no cache may keep it.
+      reply.header('cache-control', 'private, no-store');
+      return listOrders(deps, userOf(request).id);
+    },
+  );
+
+  app.post(
+    `${apiPaths.orders}/:orderId/pay`,
+    {
+      preValidation: requireUser,
+      preHandler: idempotency.preHandler,
+      onSend: idempotency.onSend,
+      schema: {
+        tags,
+        summary:
+          'Pay a failed order again (its whole total, by card), or get the link of a pending one',
+        params: OrderIdParamsSchema,
+        response: { 200: PaymentLinkResponseSchema, 404: ErrorBodySchema, ...moneyErrors },
+      },
+    },
+    async (request) => payOrderAgain(deps, userOf(request).id, request.params.orderId),
+  );
+};

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CURRENCIES, ORDER_STATUSES } from '@pictura/contract';
+import { users } from '../accounts/index.js';
+
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * An order (issue 5, point 5): what was bought at which prices (its items, a snapshot), who pays
+ * (the billing fields as typed at checkout), and how: `paidByBalance` was debited when the order
+ * was made, `paidByPayment` is left to the current payment. A failed or expired order's balance
+ * part is given back once (`balanceGivenBack`); paying it again puts the whole total on the card.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    // 0: no gift card in this order; otherwise one card of this amount, issued when paid.
+    giftCardAmount: bigint('gift_card_amount', { mode: 'number' }).notNull(),
+    paidByBalance: bigint('paid_by_balance', { mode: 'number' }).notNull(),
+    paidByPayment: bigint('paid_by_payment', { mode: 'number' }).notNull(),
+    balanceGivenBack: bigint('balance_given_back', { mode: 'number' }).notNull().default(0),
+    // The payment now open for this order (the payments module owns it: no foreign key).
+    paymentId: uuid('payment_id'),
+    paymentLink: text('payment_link'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    address1: text('address1').notNull(),
+    state: text('state'),
+    zipCode: text('zip_code').notNull(),
+    // Seed-spec section 3's browser info, kept for paying the order again (3-D Secure checks).
+    javascriptEnabled: boolean('javascript_enabled').notNull(),
+    acceptLanguage: text('accept_language').notNull(),
+    screenWidth: integer('screen_width').notNull(),
+    screenHeight: integer('screen_height').notNull(),
+    timeZone: text('time_zone').notNull(),
+    userAgent: text('user_agent').notNull(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    // While pending: when the payment window closes.
+    expiresAt: timestampTz('expires_at'),
+    paidAt: timestampTz('paid_at'),
+  },
+  (table) => [
+    index('orders_user_newest_index').on(table.userId, table.id),
+    check('orders_status_check', oneOf('status', ORDER_STATUSES)),
+    check('orders_currency_check', oneOf('currency', CURRENCIES)),
+    check('orders_total_positive', sql`${table.total} > 0`),
+    check('orders_gift_card_not_negative', sql`${table.giftCardAmount} >= 0`),
+    check(
+      'orders_parts_add_up',
+      sql`${table.paidByBalance} >= 0 and ${table.paidByPayment} >= 0 and ${table.paidByBalance} + ${table.paidByPayment} = ${table.total}`,
+    ),
+    check(
+      'orders_balance_given_back_in_range',
+      sql`${table.balanceGivenBack} >= 0 and ${table.balanceGivenBack} <= ${table.total}`,
+    ),
+    check(
+      'orders_paid_has_paid_at',
+      sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`,
+    ),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** One purchased variant, as it was when ordered: later catalog edits change nothing here. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // The position in the cart, so items are shown in the order they were bought.
+    position: integer('position').notNull(),
+    offerId: integer('offer_id').notNull(),
+    offerAttributeId: integer('offer_attribute_id').notNull(),
+    urlName: text('url_name').notNull(),
+    title: text('title').notNull(),
+    kind: text('kind').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('order_items_order_position_unique').on(table.orderId, table.position),
+    uniqueIndex('order_items_order_attribute_unique').on(table.orderId, table.offerAttributeId),
+    check('order_items_price_positive', sql`${table.price} > 0`),
+  ],
+);
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * What a user may download (issue 5, point 6): one row per purchased variant, made when the
+ * first paid order with it was paid. A second purchase of the same variant adds nothing.
+ */
+export const purchasedArtworks = pgTable(
+  'purchased_artworks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id').notNull(),
+    offerAttributeId: integer('offer_attribute_id').notNull(),
+    urlName: text('url_name').notNull(),
+    title: text('title').notNull(),
+    kind: text('kind').notNull(),
+    purchasedAt: timestampTz('purchased_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('purchased_artworks_user_attribute_unique').on(
+      table.userId,
+      table.offerAttributeId,
+    ),
+    index('purchased_artworks_user_newest_index').on(table.userId, table.purchasedAt, table.id),
+  ],
+);
+
+export type PurchasedArtworkRow = typeof purchasedArtworks.$inferSelect;

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentsService } from './service.js';
+
+export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Settles overdue pending payments once a minute, in every API process: each payment is locked and
+ * re-checked before it is settled, so processes sweeping together settle it once. (A job queue can
+ * take this over; DESIGN section 2.)
+ */
+export function startPaymentExpiry(
+  payments: PaymentsService,
+  log: FastifyBaseLogger,
+  intervalMs: number = EXPIRY_SWEEP_INTERVAL_MS,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = payments
+      .expireOverdue()
+      .then((count) => {
+        if (count > 0) log.info({ count }, 'Expired overdue payments');
+      })
+      .catch((err: unknown) => log.error({ err }, 'Payment expiry sweep failed'));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,13 @@
+// The payments module's public face (issue 5): payment attempts through the provider, their
+// webhooks and expiry. Orders and deposits create payments and are told when they settle.
+export { startPaymentExpiry } from './expiry.js';
+export { paymentsRoutes } from './routes.js';
+export { paymentEvents, payments, type PaymentRow } from './schema.js';
+export {
+  createPaymentsService,
+  EXPIRY_GRACE_MS,
+  type NewPayment,
+  type OpenPaymentDetails,
+  type PaymentsService,
+  type SettlementHandlers,
+} from './service.js';

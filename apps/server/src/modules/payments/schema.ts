@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  CURRENCIES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+} from '@pictura/contract';
+import { users } from '../accounts/index.js';
+
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+/** What webhooks did to a payment: kept per event so that a replay is recognised and answered. */
+export const PAYMENT_EVENT_OUTCOMES = [
+  'applied',
+  'ignored',
+  'mismatch',
+  'late',
+  'unknown',
+] as const;
+export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
+
+/**
+ * One attempt to take money through the payment provider: for an order (its part not paid by the
+ * balance) or a deposit. Settled once, by a verified webhook or by expiry.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
+    // The order it pays (purpose 'order'); orders belong to the orders module, so no foreign key.
+    orderId: integer('order_id'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    paymentLink: text('payment_link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('payments_amount_positive', sql`${table.amount} > 0`),
+    check('payments_purpose_check', oneOf('purpose', PAYMENT_PURPOSES)),
+    check('payments_status_check', oneOf('status', PAYMENT_STATUSES)),
+    check('payments_currency_check', oneOf('currency', CURRENCIES)),
+    check(
+      'payments_order_purpose',
+      sql`(${table.purpose} = 'order') = (${table.orderId} is not null)`,
+    ),
+    index('payments_pending_expiry_index')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('payments_order_index').on(table.orderId),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Every webhook event received, by the provider's event id: the replay guard and the audit trail. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: uuid('payment_id'),
+    type: text('type').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    outcome: text('outcome', { enum: PAYMENT_EVENT_OUTCOMES }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);

@@ -1,0 +1,66 @@
+import type { DepositRequest, PaymentLinkResponse } from '@pictura/contract';
+import type { Db } from '../../infra/db/index.js';
+import { userContact } from '../accounts/index.js';
+import type { PaymentsService } from '../payments/index.js';
+
+/** How long a deposit's payment link may be paid; then the expiry sweep settles it (issue 5). */
+export const DEPOSIT_PAYMENT_WINDOW_MS = 30 * 60_000;
+/** What the provider's page says the shopper pays for. */
+export const DEPOSIT_DESCRIPTION = 'Pictura balance top-up';
+
+export interface DepositsDeps {
+  db: Db;
+  payments: PaymentsService;
+}
+
+export function createDepositsService({ db, payments }: DepositsDeps) {
+  return {
+    /**
+     * Starts a top-up: a pending payment of the amount, and the provider's page to pay it on. The
+     * balance moves only when the provider confirms the payment (see settlement.ts). The billing
+     * fields go to the provider only; the profile keeps its own billing information.
+     */
+    async start(
+      userId: string,
+      request: DepositRequest,
+      now: Date = new Date(),
+    ): Promise<PaymentLinkResponse> {
+      const contact = await userContact(db, userId);
+      const payment = await db.transaction((tx) =>
+        payments.create(tx, {
+          userId,
+          purpose: 'deposit',
+          orderId: null,
+          amount: request.depositAmount,
+          currency: request.currency,
+          expiresAt: new Date(now.getTime() + DEPOSIT_PAYMENT_WINDOW_MS),
+        }),
+      );
+      const paymentLink = await payments.open(payment, {
+        description: DEPOSIT_DESCRIPTION,
+        customer: {
+          email: contact.email,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          country: request.country,
+          city: request.city,
+          address1: request.address1,
+          state: request.state,
+          zipCode: request.zipCode,
+        },
+        browser: {
+          javascriptEnabled: request.javascriptEnabled,
+          acceptLanguage: request.acceptLanguage,
+          screenWidth: request.screenWidth,
+          screenHeight: request.screenHeight,
+          timeZone: request.timeZone,
+          userAgent: request.userAgent,
+        },
+        locale: contact.locale,
+      });
+      return { paymentLink };
+    },
+  };
+}
+
+export type DepositsService = ReturnType<typeof createDepositsService>;

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  DepositRequestSchema,
+  ErrorBodySchema,
+  PaymentLinkResponseSchema,
+} from '@pictura/contract';
+import { requireUser, userOf } from '../accounts/index.js';
+import type { Idempotency } from '../idempotency/index.js';
+import type { DepositsService } from './deposits.js';
+
+export interface WalletRoutesOptions {
+  deposits: DepositsService;
+  idempotency: Idempotency;
+}
+
+const tags = ['balance'];
+
+/** POST /api/balance/deposit (seed-spec section 7): a payment link to top the balance up. */
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
+  app,
+  { deposits, idempotency },
+) => {
+  app.post(
+    apiPaths.balanceDeposit,
+    {
+      // The global /api rate limit is enough: a deposit only opens a payment page, and paying
+      // it is the provider's business.
+      preValidation: requireUser,
+      preHandler: idempotency.preHandler,
+      onSend: idempotency.onSend,
+      schema: {
+        tags,
+        summary: 'Top up my balance: the payment link for the amount (Idempotency-Key accepted)',
+        body: DepositRequestSchema,
+        response: {
+          200: PaymentLinkResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          409: ErrorBodySchema,
+          429: ErrorBodySchema,
+          503: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => deposits.start(userOf(request).id, request.body),
+  );
+};

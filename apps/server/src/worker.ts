@@ -1,0 +1,57 @@
+// Worker process entry (`npm run worker`, DESIGN section 2): runs the job queue's workers without an
+// HTTP server, next to API processes started with WORKER=0. Several may run against one database.
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { createDatabase, migrate, type Database } from './infra/db/index.js';
+import { SHUTDOWN_GRACE_MS } from './lifecycle.js';
+import { createLogger } from './logger.js';
+import { startGenerationRuntime, type GenerationRuntime } from './modules/generation/index.js';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const logger = createLogger(config);
+if (!config.databaseUrl) {
+  // PGlite lives inside one process: a worker of its own cannot open the API's database.
+  logger.fatal(
+    'npm run worker needs DATABASE_URL (PostgreSQL); with the embedded database the API process runs the workers itself (WORKER=1)',
+  );
+  process.exit(1);
+}
+let database: Database | undefined;
+let runtime: GenerationRuntime | undefined;
+
+try {
+  database = await createDatabase(config, logger);
+  // The API may not have started yet: the tables the jobs touch must exist before the first one.
+  await migrate(database);
+  runtime = await startGenerationRuntime({ config, database, log: logger, runWorkers: true });
+  const running = { database, runtime };
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'worker shutting down after an unexpected error');
+    else logger.info({ signal }, 'worker shutting down');
+    // Running jobs are aborted and recorded as failed attempts: another worker retries them.
+    try {
+      await running.runtime.stop();
+    } finally {
+      await running.database.close();
+    }
+  });
+  logger.info(
+    { concurrency: config.generation.concurrency, provider: config.imageGeneration.provider },
+    'Pictura worker is running',
+  );
+} catch (err) {
+  logger.fatal({ err }, 'worker start-up failed');
+  await runtime?.stop();
+  await database?.close();
+  process.exitCode = 1;
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { CurrencySchema } from './enums.js';
+import { MinorUnitsSchema, MoneySchema } from './money.js';
+import { OfferImageSchema } from './offers.js';
+
+/** How long a pending order waits for its payment before it expires (issue 5). */
+export const ORDER_PAYMENT_WINDOW_MINUTES = 30;
+
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** One purchased variant, as it was when ordered (a snapshot: later catalog edits change nothing). */
+export const OrderItemSchema = z.object({
+  offerId: z.number().int(),
+  offerAttributeId: z.number().int(),
+  urlName: z.string(),
+  title: z.string(),
+  kind: z.string(),
+  price: MoneySchema,
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/**
+ * A gift card bought in an order. `code` is present only while the order has been paid and the
+ * owner has not yet seen it more than the first time (it is shown once, then only its last group).
+ */
+export const OrderGiftCardSchema = z.object({
+  amount: MoneySchema,
+  code: z.string().nullable(),
+  codeHint: z.string().nullable(),
+  redeemed: z.boolean(),
+});
+export type OrderGiftCard = z.infer<typeof OrderGiftCardSchema>;
+
+export const OrderSchema = z.object({
+  id: z.number().int().positive(),
+  createdAt: z.string(),
+  status: OrderStatusSchema,
+  currency: CurrencySchema,
+  total: MinorUnitsSchema.min(0),
+  // The part the balance paid (given back when the payment fails or the order expires).
+  paidByBalance: MinorUnitsSchema.min(0),
+  // The part left to the payment link.
+  paidByPayment: MinorUnitsSchema.min(0),
+  items: z.array(OrderItemSchema),
+  giftCards: z.array(OrderGiftCardSchema),
+  // Where to pay a pending order; null once paid, failed or expired.
+  paymentLink: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderListSchema = z.array(OrderSchema);
+
+/** A purchased variant the user may download (GET /api/artworks). */
+export const PurchasedArtworkSchema = z.object({
+  id: z.number().int().positive(),
+  orderId: z.number().int().positive(),
+  offerId: z.number().int().positive(),
+  offerAttributeId: z.number().int().positive(),
+  urlName: z.string(),
+  title: z.string(),
+  style: z.string(),
+  kind: z.string(),
+  purchasedAt: z.string(),
+  image: OfferImageSchema,
+  // Authorised endpoints (Bearer token): the original picture and its licence text.
+  downloadUrl: z.string(),
+  licenceUrl: z.string(),
+});
+export type PurchasedArtwork = z.infer<typeof PurchasedArtworkSchema>;
+
+export const PurchasedArtworkListSchema = z.array(PurchasedArtworkSchema);

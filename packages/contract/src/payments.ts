@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { CurrencySchema } from './enums.js';
+import { MinorUnitsSchema } from './money.js';
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
+export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
+
+export const PAYMENT_PURPOSES = ['order', 'deposit'] as const;
+export const PaymentPurposeSchema = z.enum(PAYMENT_PURPOSES);
+export type PaymentPurpose = z.infer<typeof PaymentPurposeSchema>;
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/** GET /api/payments/{paymentId}: what the result page after the gateway shows (owner only). */
+export const PaymentResultSchema = z.object({
+  id: z.string(),
+  purpose: PaymentPurposeSchema,
+  status: PaymentStatusSchema,
+  amount: MinorUnitsSchema.min(0),
+  currency: CurrencySchema,
+  // Set for an order's payment: the order to show, or to pay again after a failure.
+  orderId: z.number().int().positive().nullable(),
+});
+export type PaymentResult = z.infer<typeof PaymentResultSchema>;
+
+export const PaymentIdParamsSchema = z.strictObject({ paymentId: z.uuid() });
+export const OrderIdParamsSchema = z.strictObject({ orderId: z.coerce.number().int().positive() });
+export const ArtworkIdParamsSchema = z.strictObject({
+  artworkId: z.coerce.number().int().positive(),
+});
+
+/** The shop's page the gateway sends the shopper back to: /payment-result?payment={id}. */
+export const PAYMENT_RESULT_QUERY = 'payment';
+
+/** An order the balance paid whole has no payment: its link is /payment-result?order={orderId}. */
+export const PAYMENT_RESULT_ORDER_QUERY = 'order';
