@@ -46,6 +46,7 @@ export function createRoutes(page: LazyPage): RouteObject[] {
             { path: paths.wallet, lazy: page(() => import('./routes/wallet')) },
             { path: paths.error, lazy: page(() => import('./routes/error')) },
             { path: paths.notLoggedIn, lazy: page(() => import('./routes/not-logged-in')) },
+            { path: paths.paymentResult, lazy: page(() => import('./routes/payment-result')) },
             {
               loader: requireSignedOut,
               children: [

@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiPaths, type ProfileResponse } from '@pictura/contract';
 import { ApiError, createApiClient } from './api-client';
-import { createAccountStore } from './account-store';
+import {
+  COOKIE_CONSENT_MAX_AGE_MS,
+  COOKIE_CONSENT_STORAGE_KEY,
+  createAccountStore,
+  isConsentDecided,
+} from './account-store';
 import { createCurrencyStore } from './currency';
 import { createSession } from './session';
-import { createMemoryStorage } from './storage';
+import { createMemoryStorage, type KeyValueStorage } from './storage';
 
 const PROFILE: ProfileResponse = {
   email: 'ada@example.com',
@@ -76,6 +81,20 @@ describe('account store (seed-spec sections 3 and 4)', () => {
     expect(store.get().loading.balance).toBe(false);
   });
 
+  it('forgets the balance of the previous currency when the currency changes', async () => {
+    const { store, currency } = setup((path, body) =>
+      path === apiPaths.balance
+        ? json(200, { currency: (body as { currency: string }).currency, amount: 700 })
+        : json(404, {}),
+    );
+    await store.loadBalance();
+    expect(store.get().balance).toEqual({ currency: 'EUR', amount: 700 });
+    currency.setCurrency('USD');
+    expect(store.get().balance).toBeNull();
+    await store.loadBalance();
+    expect(store.get().balance).toEqual({ currency: 'USD', amount: 700 });
+  });
+
   it('clears a busy flag when the call fails, and passes the failure on', async () => {
     const { store } = setup(() => json(400, { errors: { '': 'Invalid email or password' } }));
     const seen: boolean[] = [];
@@ -98,7 +117,7 @@ describe('account store (seed-spec sections 3 and 4)', () => {
     expect(store.get().currency).toBe('USD');
     await store.loadProfile();
     await store.loadBalance();
-    store.setCookieConsent({ granted: ['analytics'], rejected: ['marketing'] });
+    store.setCookieConsent({ granted: ['analytics'], rejected: ['preferences'] });
     store.setAcceptedPrivacy(true);
 
     session.clearTokens();
@@ -106,7 +125,7 @@ describe('account store (seed-spec sections 3 and 4)', () => {
     expect(store.get().profile).toBeNull();
     expect(store.get().balance).toBeNull();
     // Consent belongs to the browser, not to the account: it outlives a log out.
-    expect(store.get().cookieConsent.granted).toEqual(['analytics']);
+    expect(store.get().cookieConsent.granted).toEqual(['necessary', 'analytics']);
     expect(store.get().acceptedPrivacy).toBe(true);
   });
 
@@ -117,5 +136,91 @@ describe('account store (seed-spec sections 3 and 4)', () => {
     store.setProfile(PROFILE);
     store.setAcceptedPrivacy(true);
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('cookie consent in the account store (issue 7)', () => {
+  const NOW = Date.parse('2026-11-22T12:00:00Z');
+  function consentStore(storage: KeyValueStorage, now = NOW) {
+    const client = createApiClient({ fetch: async () => json(500, {}) });
+    const session = createSession({
+      local: createMemoryStorage(),
+      session: createMemoryStorage(),
+      onAccessToken: client.setAccessToken,
+    });
+    const currency = createCurrencyStore(createMemoryStorage());
+    return createAccountStore({ client, currency, session, storage, now: () => now });
+  }
+
+  it('grants only the necessary category before a choice, and writes nothing', () => {
+    const storage = createMemoryStorage();
+    const store = consentStore(storage);
+    expect(isConsentDecided(store.get().cookieConsent)).toBe(false);
+    expect(store.hasConsent('necessary')).toBe(true);
+    expect(store.hasConsent('preferences')).toBe(false);
+    expect(store.hasConsent('analytics')).toBe(false);
+    expect(storage.getItem(COOKIE_CONSENT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the granted and rejected lists in local storage, where a new page finds them', () => {
+    const storage = createMemoryStorage();
+    consentStore(storage).setCookieConsent({ granted: ['preferences'], rejected: ['analytics'] });
+
+    expect(JSON.parse(storage.getItem(COOKIE_CONSENT_STORAGE_KEY) ?? '')).toEqual({
+      granted: ['necessary', 'preferences'],
+      rejected: ['analytics'],
+      decidedAt: '2026-11-22T12:00:00.000Z',
+    });
+    const reloaded = consentStore(storage, NOW + 1000);
+    expect(reloaded.get().cookieConsent).toEqual({
+      granted: ['necessary', 'preferences'],
+      rejected: ['analytics'],
+    });
+    expect(isConsentDecided(reloaded.get().cookieConsent)).toBe(true);
+    expect(reloaded.hasConsent('preferences')).toBe(true);
+    expect(reloaded.hasConsent('analytics')).toBe(false);
+  });
+
+  it('never lets "necessary" be rejected', () => {
+    const store = consentStore(createMemoryStorage());
+    store.setCookieConsent({ granted: [], rejected: ['necessary', 'preferences', 'analytics'] });
+    expect(store.get().cookieConsent).toEqual({
+      granted: ['necessary'],
+      rejected: ['preferences', 'analytics'],
+    });
+    expect(store.hasConsent('necessary')).toBe(true);
+  });
+
+  it('asks again when the choice is a year old, unreadable, or misses a category', () => {
+    const storage = createMemoryStorage();
+    consentStore(storage).setCookieConsent({ granted: ['preferences', 'analytics'], rejected: [] });
+    expect(consentStore(storage, NOW + COOKIE_CONSENT_MAX_AGE_MS).get().cookieConsent).toEqual({
+      granted: [],
+      rejected: [],
+    });
+
+    for (const stored of [
+      'not json',
+      '{"granted":"all"}',
+      JSON.stringify({
+        granted: ['necessary', 'preferences'],
+        rejected: [],
+        decidedAt: '2026-11-01',
+      }),
+    ]) {
+      storage.setItem(COOKIE_CONSENT_STORAGE_KEY, stored);
+      const store = consentStore(storage);
+      expect(isConsentDecided(store.get().cookieConsent), stored).toBe(false);
+      expect(store.hasConsent('analytics')).toBe(false);
+    }
+  });
+
+  it('picks up a choice another tab made', () => {
+    const storage = createMemoryStorage();
+    const store = consentStore(storage);
+    consentStore(storage).setCookieConsent({ granted: ['analytics'], rejected: ['preferences'] });
+    expect(store.hasConsent('analytics')).toBe(false);
+    store.syncCookieConsentFromStorage();
+    expect(store.hasConsent('analytics')).toBe(true);
   });
 });

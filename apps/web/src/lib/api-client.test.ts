@@ -145,6 +145,21 @@ describe('api client: requests', () => {
   });
 });
 
+describe('api client: other success statuses', () => {
+  it('accepts 202 only for a call that names it, and reads its body', async () => {
+    const accepted = { id: '0b9e4c1e-6a57-4f0e-9d55-3c0f4d7f2a10', status: 'queued' };
+    const { fetch } = fakeFetch(() => json(202, accepted));
+    const client = createApiClient({ fetch });
+
+    expect(await client.post('/api/generated-images', {}, { successStatuses: [202] })).toEqual(
+      accepted,
+    );
+    const error = await failure(client.post('/api/generated-images', {}));
+    expect(error.message).toBe(ERROR_MESSAGES.unexpectedServerError);
+    expect(error.status).toBe(202);
+  });
+});
+
 describe('api client: the token refresh seam (seed-spec section 4)', () => {
   it('runs one refresh for concurrent 401/403 answers and retries each call with the new token', async () => {
     let token = 'old';

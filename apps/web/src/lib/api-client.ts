@@ -49,6 +49,15 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** For the refresh and login calls themselves: a 401/403 there must not start a refresh. */
   skipTokenRefresh?: boolean;
+  /** Extra headers, such as the `Idempotency-Key` of a call that moves money. */
+  headers?: Readonly<Record<string, string>>;
+  /** Reads a successful answer itself instead of as JSON (a file download: `r => r.blob()`). */
+  parse?: (response: Response) => Promise<T>;
+  /**
+   * Statuses that count as success for this call besides 200 and 204, such as the 202 Accepted of
+   * a generation request (decisions.md: section 8 is read literally for every other call).
+   */
+  successStatuses?: readonly number[];
 }
 
 /**
@@ -140,7 +149,7 @@ export function createApiClient({ fetch: fetchImpl, baseUrl = '' }: ApiClientOpt
   }
 
   async function send(path: string, options: RequestOptions<unknown>, token: string | null) {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     try {
@@ -168,7 +177,10 @@ export function createApiClient({ fetch: fetchImpl, baseUrl = '' }: ApiClientOpt
       if (retry) response = await send(path, options, accessToken);
     }
 
-    if (!SUCCESS_STATUSES.has(response.status)) throw await errorFromResponse(response);
+    const succeeded =
+      SUCCESS_STATUSES.has(response.status) || options.successStatuses?.includes(response.status);
+    if (!succeeded) throw await errorFromResponse(response);
+    if (options.parse) return options.parse(response);
     if (response.status === 204) return undefined as T;
 
     const body = await readJson(response);

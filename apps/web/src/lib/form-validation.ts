@@ -28,6 +28,7 @@ export const VALIDATION_KEYS = [
   'tooLong',
   'passwordsDoNotMatch',
   'mustAgreePrivacy',
+  'mustAgreeTerms',
   'countryCode',
   'invalid',
 ] as const;
@@ -82,6 +83,7 @@ export function issueMessage(issue: z.core.$ZodRawIssue): ValidationMessage {
 const CONTRACT_RULES: Readonly<Record<string, ValidationKey>> = {
   'repeatedPassword:custom': 'passwordsDoNotMatch',
   'agreedToPrivacyPolicy:invalid_value': 'mustAgreePrivacy',
+  'agreedToPP_TOS:invalid_value': 'mustAgreeTerms',
   'country:invalid_format': 'countryCode',
 };
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@pictura/contract';
+import { CookieSettingsButton } from '../../features/consent/components/cookie-settings-button';
 import styles from './footer.module.css';
 
 export function Footer() {
@@ -22,6 +23,9 @@ export function Footer() {
             </li>
             <li>
               <Link to={paths.termsAndConditions}>{t('nav.terms')}</Link>
+            </li>
+            <li>
+              <CookieSettingsButton />
             </li>
           </ul>
         </nav>

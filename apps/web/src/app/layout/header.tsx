@@ -63,6 +63,11 @@ export function Header() {
                   {t('nav.create')}
                 </NavLink>
               </li>
+              <li>
+                <NavLink className={navLinkClass} to={paths.wallet}>
+                  {t('nav.wallet')}
+                </NavLink>
+              </li>
             </ul>
           </nav>
           <div className={styles.preferences}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { ConsentBanner } from '../../features/consent/components/consent-banner';
 import { releaseWatcher } from '../release';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -34,6 +35,7 @@ export function Layout() {
       <a className={styles.skipLink} href="#main">
         {t('app.skipToContent')}
       </a>
+      <ConsentBanner />
       <div
         className={`${styles.progress} ${navigation.state === 'idle' ? '' : styles.progressActive}`}
         aria-hidden="true"

@@ -14,7 +14,12 @@ export default function AccountSettingsPage() {
   return (
     <Page title={t('pages.accountSettings.title')} intro={t('pages.accountSettings.intro')}>
       <PageLinks
-        links={[{ to: paths.billingInformation, label: t('pages.billingInformation.title') }]}
+        links={[
+          { to: paths.billingInformation, label: t('pages.billingInformation.title') },
+          { to: paths.orderHistory, label: t('nav.orderHistory') },
+          { to: paths.artworks, label: t('nav.artworks') },
+          { to: paths.wallet, label: t('nav.wallet') },
+        ]}
       />
       <WithProfile>
         {(profile) => <ProfileForm profile={profile} headingId={`${id}-profile`} />}

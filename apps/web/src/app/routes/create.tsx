@@ -1,5 +1,27 @@
-import { IntroPage } from './intro-page';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/page';
+import { CreateForm } from '../../features/create/components/create-form';
+import { GeneratorNotice } from '../../features/create/components/generator-notice';
+import { PricesSection } from '../../features/create/components/prices-section';
+import { RecentGenerations } from '../../features/create/components/recent-generations';
+import { useCurrency } from '../../lib/currency';
+import { useIsSignedIn } from '../../lib/session';
 
+/**
+ * /create (open, seed-spec section 2): the generation form with its live price for everyone; a
+ * visitor is asked to sign in to generate, a user sees the balance and follows each generation
+ * until its pictures arrive.
+ */
 export default function CreatePage() {
-  return <IntroPage id="create" />;
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const currency = useCurrency();
+  return (
+    <Page title={t('pages.create.title')} intro={t('pages.create.intro')}>
+      <GeneratorNotice />
+      <CreateForm currency={currency} signedIn={signedIn} />
+      {signedIn ? <RecentGenerations headingId="create-generations" /> : null}
+      <PricesSection currency={currency} headingId="create-prices" />
+    </Page>
+  );
 }

@@ -3,16 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page, PageLinks, type PageLink } from '../../components/page';
 
 /** Pages whose heading and introduction come straight from `pages.<id>` in the locale files. */
-export type IntroPageId =
-  | 'create'
-  | 'giftCard'
-  | 'contact'
-  | 'privacyPolicy'
-  | 'termsAndConditions'
-  | 'wallet'
-  | 'artworks'
-  | 'cart'
-  | 'orderHistory';
+export type IntroPageId = 'contact';
 
 interface IntroPageProps {
   id: IntroPageId;

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@pictura/contract';
 import { Page, PageLinks } from '../../components/page';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { AgreementLabel } from '../../features/legal/components/agreement-label';
 import { returnUrlFromSearch } from '../../lib/return-url';
 
 /** Sign up; registering signs the user in, who then goes on to `returnUrl` or home. */
@@ -14,6 +15,7 @@ export default function SignUpPage() {
     <Page title={t('pages.signUp.title')} intro={t('pages.signUp.intro')}>
       <SignUpForm
         onSignedUp={() => void navigate(returnUrlFromSearch(search), { replace: true })}
+        agreementLabel={<AgreementLabel />}
       />
       <PageLinks
         links={[{ to: `${paths.login}${search}`, label: t('pages.signUp.haveAccount') }]}

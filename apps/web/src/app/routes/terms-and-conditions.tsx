@@ -1,5 +1,5 @@
-import { IntroPage } from './intro-page';
+import { LegalPage } from '../../features/legal/components/legal-page';
 
 export default function TermsAndConditionsPage() {
-  return <IntroPage id="termsAndConditions" />;
+  return <LegalPage kind="terms" />;
 }

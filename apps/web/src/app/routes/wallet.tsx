@@ -1,5 +1,56 @@
-import { IntroPage } from './intro-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@pictura/contract';
+import { Page, PageLinks } from '../../components/page';
+import { countryOptions } from '../../features/account/countries';
+import { DepositForm } from '../../features/checkout/components/deposit-form';
+import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders';
+import { Balances } from '../../features/wallet/components/balances';
+import { LedgerHistory } from '../../features/wallet/components/ledger-history';
+import { RedeemGiftCardForm } from '../../features/wallet/components/redeem-gift-card-form';
+import { WalletSignedOut } from '../../features/wallet/components/wallet-signed-out';
+import { useCurrency } from '../../lib/currency';
+import { currentLocale } from '../../lib/i18n';
+import { useIsSignedIn } from '../../lib/session';
 
+/**
+ * /wallet (open, seed-spec section 2): for a visitor what the wallet is and a way to sign in; for
+ * a user the balances, a deposit, gift-card redemption and the history of the chosen currency.
+ */
 export default function WalletPage() {
-  return <IntroPage id="wallet" />;
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  return (
+    <Page title={t('pages.wallet.title')} intro={t('pages.wallet.intro')}>
+      {signedIn ? <Wallet /> : <WalletSignedOut />}
+    </Page>
+  );
+}
+
+function Wallet() {
+  const { t, i18n } = useTranslation();
+  const locale = currentLocale(i18n);
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const currency = useCurrency();
+  const queryClient = useQueryClient();
+  // Seed-spec section 4: the cached orders are removed after an order or a deposit alike.
+  const onStarted = useCallback(
+    () => queryClient.removeQueries({ queryKey: ORDERS_QUERY_KEY }),
+    [queryClient],
+  );
+  return (
+    <>
+      <PageLinks links={[{ to: paths.orderHistory, label: t('pages.orderHistory.title') }]} />
+      <Balances headingId="wallet-balances" />
+      <DepositForm
+        currency={currency}
+        countries={countries}
+        onStarted={onStarted}
+        headingId="wallet-deposit"
+      />
+      <RedeemGiftCardForm headingId="wallet-redeem" />
+      <LedgerHistory currency={currency} headingId="wallet-history" />
+    </>
+  );
 }

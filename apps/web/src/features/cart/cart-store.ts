@@ -89,6 +89,10 @@ export function createCartStore(storage: KeyValueStorage) {
     remove(attributeId: number): void {
       write(getItems().filter((item) => item.attributes.id !== attributeId));
     },
+    /** After a successful order (seed-spec section 4). */
+    clear(): void {
+      write([]);
+    },
   };
 }
 

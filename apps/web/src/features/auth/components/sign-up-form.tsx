@@ -1,9 +1,8 @@
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import {
   PASSWORD_MIN_LENGTH,
-  paths,
   RegisterRequestSchema,
   type RegisterRequest,
 } from '@pictura/contract';
@@ -23,7 +22,13 @@ type SignUpValues = Omit<RegisterRequest, 'agreedToPrivacyPolicy'> & {
 
 const resolver = formResolver<typeof RegisterRequestSchema, SignUpValues>(RegisterRequestSchema);
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+interface SignUpFormProps {
+  onSignedUp: () => void;
+  /** The agreement checkbox's label, with links to the legal texts (composed by the page). */
+  agreementLabel: ReactNode;
+}
+
+export function SignUpForm({ onSignedUp, agreementLabel }: SignUpFormProps) {
   const { t } = useTranslation();
   const busy = useAccount((state) => state.busy.registration);
   const form = useForm({
@@ -75,12 +80,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         error={errors.repeatedPassword}
       />
       <CheckboxField
-        label={
-          <Trans
-            i18nKey="auth.signUp.agree"
-            components={{ policy: <Link to={paths.privacyPolicy} target="_blank" /> }}
-          />
-        }
+        label={agreementLabel}
         registration={register('agreedToPrivacyPolicy')}
         error={errors.agreedToPrivacyPolicy}
       />

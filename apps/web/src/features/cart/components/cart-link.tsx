@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '@pictura/contract';
 import { useCartCount } from '../cart-store';
+import { useGiftCardInCart } from '../gift-card-store';
 import styles from './cart-link.module.css';
 
 /**
@@ -11,7 +12,8 @@ import styles from './cart-link.module.css';
  */
 export function CartLink() {
   const { t } = useTranslation();
-  const count = useCartCount();
+  // The gift card is a line of the cart too.
+  const count = useCartCount() + (useGiftCardInCart() ? 1 : 0);
   return (
     <NavLink
       to={paths.cart}

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '@pictura/contract';
+import {
+  artwork,
+  installFakeMoneyApi,
+  json,
+  type FakeMoneyApi,
+} from '../../features/checkout/testing/fake-money-api';
+import { clearTokens, setTokens } from '../../lib/session';
+import { button } from '../../test/forms';
+import { click, renderApp, waitFor, type RenderedApp } from '../../test/render-app';
+
+let app: RenderedApp | undefined;
+let api: FakeMoneyApi;
+let saved: { name: string; href: string }[];
+
+beforeEach(() => {
+  setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  api = installFakeMoneyApi();
+  saved = [];
+  // jsdom has no object URLs and does not download: record what the page hands to the browser.
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file-1'), revokeObjectURL: vi.fn() });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (this.download) saved.push({ name: this.download, href: this.href });
+  });
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  clearTokens();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function open(): Promise<HTMLElement> {
+  app = await renderApp('/artworks');
+  return app.container.querySelector('main') ?? app.container;
+}
+
+describe('/artworks', () => {
+  it('shows each purchased artwork with its preview, variant and purchase date', async () => {
+    api.state.artworks = [artwork(1), artwork(2, { title: 'Night Owl', kind: 'standard' })];
+    const main = await open();
+    await waitFor(() => expect(main.querySelectorAll('article')).toHaveLength(2));
+    const first = main.querySelector('article');
+    expect(first?.querySelector('h2')?.textContent).toBe('Red Fox');
+    expect(first?.querySelector('picture img')?.getAttribute('width')).toBe('1200');
+    expect(first?.textContent).toContain('Full resolution');
+    expect(first?.textContent).toContain('Bought on Mar 3, 2025');
+  });
+
+  it('downloads the original with the bearer token, under the name the server gives', async () => {
+    api.state.artworks = [artwork(7)];
+    api.on(
+      'GET /api/artworks/7/download',
+      () =>
+        new Response('jpeg bytes', {
+          status: 200,
+          headers: {
+            'Content-Type': 'image/jpeg',
+            'Content-Disposition': 'attachment; filename="red-fox-original.jpg"',
+          },
+        }),
+    );
+    const main = await open();
+    await waitFor(() => expect(main.querySelector('article')).not.toBeNull());
+    await click(button(main, 'Download original'));
+    await waitFor(() =>
+      expect(saved).toEqual([{ name: 'red-fox-original.jpg', href: 'blob:file-1' }]),
+    );
+    const [call] = api.callsTo('/api/artworks/7/download');
+    expect(call?.headers.get('Authorization')).toBe('Bearer access-1');
+  });
+
+  it('says when a download fails, and the licence is fetched the same way', async () => {
+    api.state.artworks = [artwork(7)];
+    api.on('GET /api/artworks/7/licence', () => json(404, { errors: { '': 'Not found' } }));
+    const main = await open();
+    await waitFor(() => expect(main.querySelector('article')).not.toBeNull());
+    await click(button(main, 'Licence'));
+    await waitFor(() =>
+      expect(main.querySelector('[role="alert"]')?.textContent).toBe(
+        'The download failed. An unexpected server error occurred.',
+      ),
+    );
+    expect(saved).toEqual([]);
+  });
+
+  it('has an empty state linking to the gallery, and an error state with a retry', async () => {
+    let fail = true;
+    api.on(`GET ${apiPaths.artworks}`, () => (fail ? json(429) : json(200, [])));
+    const main = await open();
+    await waitFor(() => expect(main.querySelector('[role="alert"]')).not.toBeNull());
+    fail = false;
+    await click(button(main, 'Try again'));
+    await waitFor(() => expect(main.textContent).toContain('No artworks yet'));
+    expect(main.querySelector('a[href="/gallery"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,286 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths, STORAGE_KEYS, type OrderRequest } from '@pictura/contract';
+import { cartStore } from '../../features/cart/cart-store';
+import { giftCardStore } from '../../features/cart/gift-card-store';
+import { PAYMENT_LINK_STORAGE_KEY } from '../../features/checkout/checkout-store';
+import { paymentNavigation } from '../../features/checkout/payment-navigation';
+import {
+  installFakeMoneyApi,
+  json,
+  order,
+  type FakeMoneyApi,
+} from '../../features/checkout/testing/fake-money-api';
+import { setCurrency } from '../../lib/currency';
+import { clearTokens, setTokens } from '../../lib/session';
+import { button, errorOf, field, submit } from '../../test/forms';
+import { choose, click, renderApp, settle, waitFor, type RenderedApp } from '../../test/render-app';
+
+let app: RenderedApp | undefined;
+let api: FakeMoneyApi;
+let opened: string[];
+
+beforeEach(() => {
+  setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  api = installFakeMoneyApi();
+  opened = [];
+  vi.spyOn(paymentNavigation, 'open').mockImplementation((link) => void opened.push(link));
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  setCurrency('EUR');
+  localStorage.clear();
+  sessionStorage.clear();
+  clearTokens();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function open(url: string): Promise<RenderedApp> {
+  app = await renderApp(url);
+  return app;
+}
+
+const main = (container: HTMLElement) => container.querySelector('main') ?? container;
+const lines = (container: HTMLElement) => [...main(container).querySelectorAll('li')];
+const checkoutForm = (container: HTMLElement) =>
+  container.querySelector<HTMLFormElement>('form[aria-labelledby="checkout-heading"]');
+const value = (control: HTMLElement) => (control as HTMLInputElement).value;
+const orderRequests = () =>
+  api.callsTo(apiPaths.orders, 'POST').map((call) => call.body as OrderRequest);
+
+/** Ticks the agreement (and pay by balance when asked), as a user does before paying. */
+async function agree(container: HTMLElement) {
+  const box = field(container, 'I agree to the privacy policy and the terms and conditions.');
+  await click(box);
+}
+
+describe('/cart', () => {
+  it('shows an empty cart with ways to the gallery and the gift cards', async () => {
+    const { container } = await open('/cart');
+    expect(main(container).textContent).toContain('Your cart is empty');
+    const links = [...main(container).querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(expect.arrayContaining(['/gallery', '/gift-card']));
+    expect(checkoutForm(container)).toBeNull();
+    expect(api.callsTo(apiPaths.offerAttributes)).toEqual([]);
+  });
+
+  it('prices the stored variants in the active currency, with the gift card and the total', async () => {
+    cartStore.add(11);
+    cartStore.add(21);
+    giftCardStore.set(2500);
+    const { container } = await open('/cart');
+    await waitFor(() => expect(main(container).textContent).toContain('Red Fox'));
+
+    const lookup = api.callsTo(apiPaths.offerAttributes)[0];
+    expect(lookup?.query.get('Ids')).toBe('11,21');
+    expect(lookup?.query.get('Currency')).toBe('EUR');
+    const texts = lines(container).map((li) => li.textContent ?? '');
+    expect(texts[0]).toContain('Standard download');
+    expect(texts[0]).toContain('€5.00');
+    expect(texts[1]).toContain('Night Owl');
+    expect(texts[2]).toContain('Gift card');
+    expect(texts[2]).toContain('€25.00');
+    expect(main(container).textContent).toContain('Total€39.00');
+  });
+
+  it('removes a line, says so, and updates the total; a vanished variant is marked', async () => {
+    cartStore.add(11);
+    cartStore.add(99);
+    const { container } = await open('/cart');
+    await waitFor(() => expect(main(container).textContent).toContain('Red Fox'));
+    expect(main(container).textContent).toContain('This picture is no longer for sale');
+    expect(main(container).textContent).toContain('Total€5.00');
+
+    await click(
+      main(container).querySelector<HTMLButtonElement>(
+        'button[aria-label="Remove Picture no longer available"]',
+      )!,
+    );
+    expect(cartStore.getItems()).toEqual([{ attributes: { id: 11 } }]);
+    expect(main(container).querySelector('[role="status"]')?.textContent).toBe(
+      'Removed Picture no longer available from your cart.',
+    );
+    expect(document.activeElement?.textContent).toBe('In your cart');
+
+    await click(
+      main(container).querySelector<HTMLButtonElement>(
+        'button[aria-label="Remove Red Fox (Standard download)"]',
+      )!,
+    );
+    await waitFor(() => expect(main(container).textContent).toContain('Your cart is empty'));
+  });
+
+  it('says when the prices cannot be loaded, and tries again', async () => {
+    let fail = true;
+    api.on(`GET ${apiPaths.offerAttributes}`, ({ query }) =>
+      fail ? json(429) : json(200, [{ ...order(1).items[0], id: Number(query.get('Ids')) }]),
+    );
+    cartStore.add(11);
+    const { container } = await open('/cart');
+    await waitFor(() =>
+      expect(main(container).querySelector('[role="alert"]')?.textContent).toContain(
+        'Too many requests.',
+      ),
+    );
+    expect(checkoutForm(container)).toBeNull();
+    fail = false;
+    api.on(`GET ${apiPaths.offerAttributes}`, () => json(200, []));
+    await click(button(main(container), 'Try again'));
+    await waitFor(() => expect(main(container).querySelector('[role="alert"]')).toBeNull());
+  });
+});
+
+describe('checkout', () => {
+  it('fills the billing fields from the profile and asks for the agreement', async () => {
+    cartStore.add(11);
+    const { container } = await open('/cart');
+    await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
+    expect(value(field(container, 'Last name'))).toBe('Lovelace');
+    expect(value(field(container, 'Country'))).toBe('GB');
+    expect(value(field(container, 'Postal code'))).toBe('SW1Y 4JH');
+    const agreement = field(
+      container,
+      'I agree to the privacy policy and the terms and conditions.',
+    );
+    const labelLinks = [...(agreement.parentElement?.querySelectorAll('a') ?? [])];
+    expect(labelLinks.map((a) => a.getAttribute('href'))).toEqual([
+      '/privacy-policy',
+      '/terms-and-conditions',
+    ]);
+
+    await submit(checkoutForm(container));
+    expect(errorOf(agreement)).toBe(
+      'You must agree to the privacy policy and the terms and conditions.',
+    );
+    expect(orderRequests()).toEqual([]);
+  });
+
+  it('shows the balance and what is left to pay by card when paying by balance', async () => {
+    api.state.balances.EUR = 1200;
+    cartStore.add(12);
+    const { container } = await open('/cart');
+    const toggle = await (async () => {
+      let found: HTMLInputElement | undefined;
+      await waitFor(() => {
+        found = field(container, 'Pay with my balance (€12.00 available)') as HTMLInputElement;
+      });
+      return found!;
+    })();
+    const summary = () => checkoutForm(container)?.querySelector('dl')?.textContent;
+    expect(summary()).toBe('Total€15.00Paid from your balance€0.00To pay by card€15.00');
+    await click(toggle);
+    expect(summary()).toBe('Total€15.00Paid from your balance€12.00To pay by card€3.00');
+  });
+
+  it('cannot pay by balance when the balance cannot be loaded', async () => {
+    api.state.balances.EUR = null;
+    cartStore.add(11);
+    const { container } = await open('/cart');
+    await waitFor(() =>
+      expect(checkoutForm(container)?.textContent).toContain('Your balance could not be loaded.'),
+    );
+    expect((field(container, 'Pay with my balance') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('places the order once, clears the cart and gift card, stores and opens the payment link', async () => {
+    api.state.balances.EUR = 300;
+    cartStore.add(11);
+    giftCardStore.set(1000);
+    let answer: (response: Response) => void = () => undefined;
+    api.on(`POST ${apiPaths.orders}`, () => new Promise<Response>((resolve) => (answer = resolve)));
+    const { container } = await open('/cart');
+    await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
+    await waitFor(() => field(container, 'Pay with my balance (€3.00 available)'));
+    await click(field(container, 'Pay with my balance (€3.00 available)'));
+    await agree(container);
+
+    // Two submits in a row (a double click): the order-processing flag lets one through.
+    await act(async () => {
+      checkoutForm(container)?.requestSubmit();
+      checkoutForm(container)?.requestSubmit();
+    });
+    await waitFor(() => expect(orderRequests()).toHaveLength(1));
+    expect(button(container, 'Processing…').disabled).toBe(true);
+    await submit(checkoutForm(container));
+
+    const [request] = orderRequests();
+    expect(request).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      country: 'GB',
+      city: 'London',
+      address1: '12 St James Square',
+      zipCode: 'SW1Y 4JH',
+      agreedToPP_TOS: true,
+      cartItems: [{ attributes: { id: 11 } }],
+      giftCardAmount: 1000,
+      currency: 'EUR',
+      payByBalance: true,
+      javascriptEnabled: true,
+      acceptLanguage: navigator.language,
+      userAgent: navigator.userAgent,
+    });
+    expect(request).not.toHaveProperty('state');
+    const key = api.callsTo(apiPaths.orders, 'POST')[0]?.headers.get('Idempotency-Key');
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    await act(async () => answer(json(200, { paymentLink: 'http://localhost/pay/p-9' })));
+    await waitFor(() => expect(opened).toEqual(['http://localhost/pay/p-9']));
+    expect(orderRequests()).toHaveLength(1);
+    expect(sessionStorage.getItem(PAYMENT_LINK_STORAGE_KEY)).toBe('http://localhost/pay/p-9');
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.giftCard)).toBeNull();
+    expect(main(container).textContent).toContain('Your cart is empty');
+  });
+
+  it('removes the cached orders after an order', async () => {
+    api.state.orders = [order(1)];
+    const rendered = await open('/order-history');
+    await waitFor(() => expect(main(rendered.container).textContent).toContain('Order 1'));
+    cartStore.add(11);
+    await act(() => rendered.router.navigate('/cart'));
+    await settle(rendered.router);
+    await waitFor(() => expect(value(field(rendered.container, 'First name'))).toBe('Ada'));
+    await agree(rendered.container);
+    await submit(checkoutForm(rendered.container));
+    await waitFor(() => expect(opened).toHaveLength(1));
+
+    // With the cache gone, the list is loaded afresh instead of showing the old one first.
+    api.on(`GET ${apiPaths.orders}`, () => new Promise<Response>(() => undefined));
+    await act(() => rendered.router.navigate('/order-history'));
+    await settle(rendered.router);
+    expect(main(rendered.container).textContent).toContain('Loading your orders…');
+    expect(main(rendered.container).textContent).not.toContain('Order 1');
+  });
+
+  it('shows server field errors on their fields and lets the shopper submit again', async () => {
+    cartStore.add(11);
+    api.on(`POST ${apiPaths.orders}`, () =>
+      json(400, { errors: { zipCode: 'Use at most 20 characters.' } }),
+    );
+    const { container } = await open('/cart');
+    await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
+    await agree(container);
+    await submit(checkoutForm(container));
+    await waitFor(() =>
+      expect(errorOf(field(container, 'Postal code'))).toBe('Use at most 20 characters.'),
+    );
+    expect(button(container, 'Place order and pay').disabled).toBe(false);
+    expect(opened).toEqual([]);
+    expect(cartStore.getItems()).toHaveLength(1);
+  });
+
+  it('switching the currency empties the cart and the gift card', async () => {
+    cartStore.add(11);
+    giftCardStore.set(1000);
+    const { container } = await open('/cart');
+    await waitFor(() => expect(main(container).textContent).toContain('Red Fox'));
+    await choose(field(container, 'Currency') as HTMLSelectElement, 'USD');
+    await waitFor(() => expect(main(container).textContent).toContain('Your cart is empty'));
+    expect(localStorage.getItem(STORAGE_KEYS.giftCard)).toBeNull();
+  });
+});

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPathTo, apiPaths } from '@pictura/contract';
+import { paymentNavigation } from '../../features/checkout/payment-navigation';
+import {
+  installFakeMoneyApi,
+  json,
+  order,
+  type FakeMoneyApi,
+} from '../../features/checkout/testing/fake-money-api';
+import { clearTokens, setTokens } from '../../lib/session';
+import { button } from '../../test/forms';
+import { click, renderApp, waitFor, type RenderedApp } from '../../test/render-app';
+
+let app: RenderedApp | undefined;
+let api: FakeMoneyApi;
+let opened: string[];
+
+beforeEach(() => {
+  setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  api = installFakeMoneyApi();
+  opened = [];
+  vi.spyOn(paymentNavigation, 'open').mockImplementation((link) => void opened.push(link));
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  sessionStorage.clear();
+  clearTokens();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function open(): Promise<HTMLElement> {
+  app = await renderApp('/order-history');
+  return app.container.querySelector('main') ?? app.container;
+}
+
+const articles = (main: HTMLElement) => [...main.querySelectorAll('article')];
+const giftCard = (amount: number) => ({ amount: { amount, currency: 'EUR' as const } });
+
+describe('/order-history', () => {
+  it('lists the orders as the server sends them, newest first, with status, items and payment split', async () => {
+    api.state.orders = [
+      order(3, { status: 'pending', total: 1500, paidByBalance: 1000, paidByPayment: 500 }),
+      order(2, { status: 'failed' }),
+      order(1, { status: 'expired' }),
+    ];
+    const main = await open();
+    await waitFor(() => expect(articles(main)).toHaveLength(3));
+    const [newest, failed, expired] = articles(main);
+    expect(newest?.querySelector('h2')?.textContent).toBe('Order 3');
+    expect(newest?.textContent).toContain('Awaiting payment');
+    expect(newest?.textContent).toContain('Red Fox · Standard download€5.00');
+    expect(newest?.textContent).toContain('Total€15.00');
+    expect(newest?.textContent).toContain('Paid from balance€10.00');
+    expect(newest?.textContent).toContain('Paid by card€5.00');
+    expect(failed?.textContent).toContain('Payment failed');
+    expect(expired?.textContent).toContain('Expired');
+    expect(expired?.querySelector('button')).toBeNull();
+  });
+
+  it('shows a new gift card code once with a copy button, and a hint afterwards', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    api.state.orders = [
+      order(2, {
+        items: [],
+        giftCards: [
+          { ...giftCard(2500), code: 'PCTR-AAAA-BBBB-CCCC', codeHint: 'CCCC', redeemed: false },
+        ],
+      }),
+      order(1, {
+        items: [],
+        giftCards: [{ ...giftCard(1000), code: null, codeHint: 'ZZZZ', redeemed: true }],
+      }),
+    ];
+    const main = await open();
+    await waitFor(() => expect(articles(main)).toHaveLength(2));
+    const [fresh, old] = articles(main);
+    expect(fresh?.querySelector('code')?.textContent).toBe('PCTR-AAAA-BBBB-CCCC');
+    expect(fresh?.textContent).toContain('it is shown only this once');
+    await click(button(fresh!, 'Copy code'));
+    expect(writeText).toHaveBeenCalledWith('PCTR-AAAA-BBBB-CCCC');
+    await waitFor(() =>
+      expect(fresh?.querySelector('[role="status"]')?.textContent).toBe('Copied.'),
+    );
+    expect(old?.querySelector('code')).toBeNull();
+    expect(old?.textContent).toContain('Gift card of €10.00 · redeemed');
+    expect(old?.textContent).toContain('Code ending in ZZZZ');
+  });
+
+  it('pays a pending or failed order again and opens the new payment link', async () => {
+    api.state.orders = [order(5, { status: 'pending' }), order(4, { status: 'failed' })];
+    api.on(`POST ${apiPathTo.orderPay(4)}`, () =>
+      json(200, { paymentLink: 'http://localhost/api/payments/sandbox/again' }),
+    );
+    const main = await open();
+    await waitFor(() => expect(articles(main)).toHaveLength(2));
+    expect(button(articles(main)[0]!, 'Pay now')).toBeTruthy();
+    await click(button(articles(main)[1]!, 'Try again'));
+    await waitFor(() => expect(opened).toEqual(['http://localhost/api/payments/sandbox/again']));
+    const [call] = api.callsTo(apiPathTo.orderPay(4), 'POST');
+    expect(call?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says why paying again failed, on that order', async () => {
+    api.state.orders = [order(4, { status: 'failed' })];
+    api.on(`POST ${apiPathTo.orderPay(4)}`, () =>
+      json(400, { errors: { '': 'This order can no longer be paid.' } }),
+    );
+    const main = await open();
+    await waitFor(() => expect(articles(main)).toHaveLength(1));
+    await click(button(main, 'Try again'));
+    await waitFor(() =>
+      expect(main.querySelector('[role="alert"]')?.textContent).toBe(
+        'This order can no longer be paid.',
+      ),
+    );
+    expect(opened).toEqual([]);
+  });
+
+  it('has an empty state and an error state with a retry', async () => {
+    let fail = true;
+    api.on(`GET ${apiPaths.orders}`, () => (fail ? json(429) : json(200, [])));
+    const main = await open();
+    await waitFor(() =>
+      expect(main.querySelector('[role="alert"]')?.textContent).toContain('Too many requests.'),
+    );
+    fail = false;
+    await click(button(main, 'Try again'));
+    await waitFor(() => expect(main.textContent).toContain('No orders yet'));
+  });
+});

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPathTo, apiPaths, type PaymentResult } from '@pictura/contract';
+import { PAYMENT_LINK_STORAGE_KEY } from '../../features/checkout/checkout-store';
+import { paymentNavigation } from '../../features/checkout/payment-navigation';
+import {
+  installFakeMoneyApi,
+  json,
+  type FakeMoneyApi,
+} from '../../features/checkout/testing/fake-money-api';
+import { PAYMENT_POLL_GIVE_UP_MS } from '../../features/payment/api/get-payment';
+import { accountStore } from '../../lib/account-store';
+import { clearTokens, setTokens } from '../../lib/session';
+import { button } from '../../test/forms';
+import { click, heading, renderApp, waitFor, type RenderedApp } from '../../test/render-app';
+
+let app: RenderedApp | undefined;
+let api: FakeMoneyApi;
+let opened: string[];
+
+const ID = '5b0e7f0c-8d7e-4f3b-9a51-1d2c3b4a5f60';
+const payment = (change: Partial<PaymentResult>): PaymentResult => ({
+  id: ID,
+  purpose: 'order',
+  status: 'pending',
+  amount: 1500,
+  currency: 'EUR',
+  orderId: 42,
+  ...change,
+});
+
+beforeEach(() => {
+  api = installFakeMoneyApi();
+  opened = [];
+  vi.spyOn(paymentNavigation, 'open').mockImplementation((link) => void opened.push(link));
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  sessionStorage.clear();
+  clearTokens();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function open(signedIn = true): Promise<HTMLElement> {
+  if (signedIn) setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  app = await renderApp(`/payment-result?payment=${ID}`);
+  return app.container;
+}
+
+const main = (container: HTMLElement) => container.querySelector('main') ?? container;
+const links = (container: HTMLElement) =>
+  [...main(container).querySelectorAll('a')].map((a) => a.getAttribute('href'));
+
+describe('/payment-result', () => {
+  it('asks again while the payment is pending, then shows the success and refreshes the balance', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    sessionStorage.setItem(PAYMENT_LINK_STORAGE_KEY, 'http://localhost/pay/1');
+    api.state.balances.EUR = 4200;
+    api.state.payments.set(ID, [payment({}), payment({}), payment({ status: 'succeeded' })]);
+    const container = await open();
+    await waitFor(() => expect(heading(container)).toBe('Checking your payment'));
+    expect(main(container).querySelector('[role="status"]')?.textContent).toBe(
+      'Waiting for the confirmation of your payment…',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(4_100));
+    await waitFor(() => expect(heading(container)).toBe('Payment successful'));
+
+    expect(api.callsTo(apiPathTo.payment(ID))).toHaveLength(3);
+    expect(main(container).textContent).toContain(
+      'Thank you! Your payment of €15.00 has been received and your order is complete.',
+    );
+    expect(links(container)).toEqual(expect.arrayContaining(['/order-history', '/artworks']));
+    await waitFor(() =>
+      expect(accountStore.get().balance).toEqual({ currency: 'EUR', amount: 4200 }),
+    );
+    expect(sessionStorage.getItem(PAYMENT_LINK_STORAGE_KEY)).toBeNull();
+  });
+
+  it('stops asking after about two minutes, and lets the shopper check again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    api.state.payments.set(ID, [payment({})]);
+    const container = await open();
+    await waitFor(() => expect(heading(container)).toBe('Checking your payment'));
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_GIVE_UP_MS + 2_000));
+    await waitFor(() =>
+      expect(main(container).textContent).toContain('Your payment is still being processed.'),
+    );
+    const asked = api.callsTo(apiPathTo.payment(ID)).length;
+    expect(asked).toBeGreaterThan(50);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(api.callsTo(apiPathTo.payment(ID))).toHaveLength(asked);
+
+    api.state.payments.set(ID, [payment({ status: 'succeeded' })]);
+    await click(button(main(container), 'Check again'));
+    await waitFor(() => expect(heading(container)).toBe('Payment successful'));
+  });
+
+  it('shows a failed order payment with a way to pay the same order again', async () => {
+    api.state.payments.set(ID, [payment({ status: 'failed' })]);
+    api.on(`POST ${apiPathTo.orderPay(42)}`, () =>
+      json(200, { paymentLink: 'http://localhost/api/payments/sandbox/second' }),
+    );
+    const container = await open();
+    await waitFor(() => expect(heading(container)).toBe('Payment failed'));
+    expect(main(container).textContent).toContain('Nothing was charged');
+    await click(button(main(container), 'Try again'));
+    await waitFor(() => expect(opened).toEqual(['http://localhost/api/payments/sandbox/second']));
+  });
+
+  it('shows a successful deposit with the way to the wallet, and an expired one', async () => {
+    api.state.payments.set(ID, [
+      payment({ purpose: 'deposit', orderId: null, status: 'succeeded' }),
+    ]);
+    let container = await open();
+    await waitFor(() => expect(heading(container)).toBe('Payment successful'));
+    expect(main(container).textContent).toContain(
+      'Thank you! €15.00 has been added to your balance.',
+    );
+    expect(links(container)).toEqual(['/wallet']);
+    app?.unmount();
+
+    api.state.payments.set(ID, [payment({ status: 'expired' })]);
+    container = await open();
+    await waitFor(() => expect(heading(container)).toBe('Payment expired'));
+    expect(() => button(main(container), 'Try again')).toThrow();
+  });
+
+  it('shows an order the balance paid whole without asking for the order list', async () => {
+    setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    api.state.balances.EUR = 100;
+    app = await renderApp('/payment-result?order=42');
+    const { container } = app;
+    expect(heading(container)).toBe('Payment successful');
+    expect(main(container).textContent).toContain(
+      'Thank you! Order 42 has been paid in full from your balance.',
+    );
+    expect(links(container)).toEqual(['/order-history', '/artworks']);
+    await waitFor(() =>
+      expect(accountStore.get().balance).toEqual({ currency: 'EUR', amount: 100 }),
+    );
+    // The order history shows a new gift card's code once: that once must not be spent here.
+    expect(api.callsTo(apiPaths.orders)).toEqual([]);
+  });
+
+  it('says when the payment is not the user’s, and asks a signed-out visitor to log in', async () => {
+    let container = await open();
+    await waitFor(() => expect(heading(container)).toBe('Payment not found'));
+    app?.unmount();
+    clearTokens();
+
+    container = await open(false);
+    expect(heading(container)).toBe('Payment');
+    expect(links(container)).toEqual([
+      `/login?returnUrl=${encodeURIComponent(`/payment-result?payment=${ID}`)}`,
+    ]);
+  });
+});

@@ -1,0 +1,216 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths, type DepositRequest, type LedgerEntry } from '@pictura/contract';
+import { PAYMENT_LINK_STORAGE_KEY } from '../../features/checkout/checkout-store';
+import { paymentNavigation } from '../../features/checkout/payment-navigation';
+import {
+  installFakeMoneyApi,
+  json,
+  type FakeMoneyApi,
+} from '../../features/checkout/testing/fake-money-api';
+import { accountStore } from '../../lib/account-store';
+import { setCurrency } from '../../lib/currency';
+import { clearTokens, setTokens } from '../../lib/session';
+import { button, errorOf, field, submit, typeInto } from '../../test/forms';
+import { click, renderApp, waitFor, type RenderedApp } from '../../test/render-app';
+
+let app: RenderedApp | undefined;
+let api: FakeMoneyApi;
+let opened: string[];
+
+beforeEach(() => {
+  api = installFakeMoneyApi();
+  opened = [];
+  vi.spyOn(paymentNavigation, 'open').mockImplementation((link) => void opened.push(link));
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  setCurrency('EUR');
+  localStorage.clear();
+  sessionStorage.clear();
+  clearTokens();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function openSignedIn(url = '/wallet'): Promise<RenderedApp> {
+  setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  app = await renderApp(url);
+  return app;
+}
+
+const main = (container: HTMLElement) => container.querySelector('main') ?? container;
+const formOf = (container: HTMLElement, headingId: string) =>
+  container.querySelector<HTMLFormElement>(`form[aria-labelledby="${headingId}"]`);
+const balanceCards = (container: HTMLElement) =>
+  [...main(container).querySelectorAll('section[aria-labelledby="wallet-balances"] li')].map(
+    (li) => li.textContent,
+  );
+
+const entry = (id: number, amount: number, balanceAfter: number, kind: LedgerEntry['kind']) =>
+  ({
+    id,
+    currency: 'EUR',
+    amount,
+    balanceAfter,
+    kind,
+    reference: `${kind}:${id}`,
+    createdAt: new Date(Date.UTC(2025, 2, id)).toISOString(),
+  }) satisfies LedgerEntry;
+
+describe('/wallet signed out', () => {
+  it('explains the wallet and offers to log in, coming back here', async () => {
+    app = await renderApp('/wallet');
+    const { container } = app;
+    expect(main(container).textContent).toContain('Your balance on Pictura');
+    const login = [...main(container).querySelectorAll('a')].find(
+      (a) => a.textContent === 'Log in to see your wallet',
+    );
+    expect(login?.getAttribute('href')).toBe('/login?returnUrl=%2Fwallet');
+    expect(api.calls).toEqual([]);
+  });
+});
+
+describe('/wallet signed in', () => {
+  it('shows the balance in each currency, the chosen one first', async () => {
+    api.state.balances = { EUR: 5000, USD: 1234 };
+    const { container } = await openSignedIn();
+    await waitFor(() =>
+      expect(balanceCards(container)).toEqual([
+        'Balance in EUR (€) · used at checkout€50.00',
+        'Balance in USD ($)$12.34',
+      ]),
+    );
+    expect(accountStore.get().balance).toEqual({ currency: 'EUR', amount: 5000 });
+  });
+
+  it('says when a balance cannot be loaded; the account store holds null then', async () => {
+    api.state.balances = { EUR: null, USD: 0 };
+    const { container } = await openSignedIn();
+    await waitFor(() =>
+      expect(balanceCards(container)[0]).toContain('Your balance could not be loaded.'),
+    );
+    expect(accountStore.get().balance).toBeNull();
+    api.state.balances.EUR = 700;
+    await click(button(main(container), 'Try again'));
+    await waitFor(() => expect(balanceCards(container)[0]).toContain('€7.00'));
+  });
+
+  it('checks the deposit amount against the limits before sending anything', async () => {
+    const { container } = await openSignedIn();
+    const form = formOf(container, 'wallet-deposit');
+    await waitFor(() =>
+      expect((field(container, 'First name') as HTMLInputElement).value).toBe('Ada'),
+    );
+    await click(field(container, 'I agree to the privacy policy and the terms and conditions.'));
+    const amount = field(container, 'Amount (€)');
+
+    await typeInto(amount, 'fifty');
+    await submit(form);
+    expect(errorOf(amount)).toBe('Enter an amount such as 50 or 12.50.');
+    await typeInto(amount, '4.99');
+    await submit(form);
+    expect(errorOf(amount)).toBe('Enter an amount between €5.00 and €1,000.00.');
+    expect(api.callsTo(apiPaths.balanceDeposit)).toEqual([]);
+  });
+
+  it('starts a deposit with an idempotency key, then stores and opens the payment link', async () => {
+    const { container } = await openSignedIn();
+    await waitFor(() =>
+      expect((field(container, 'First name') as HTMLInputElement).value).toBe('Ada'),
+    );
+    await typeInto(field(container, 'Amount (€)'), '50');
+    await click(field(container, 'I agree to the privacy policy and the terms and conditions.'));
+    await submit(formOf(container, 'wallet-deposit'));
+
+    await waitFor(() => expect(opened).toEqual(['http://localhost/api/payments/sandbox/d-1']));
+    const [call] = api.callsTo(apiPaths.balanceDeposit, 'POST');
+    expect(call?.body).toMatchObject({
+      depositAmount: 5000,
+      currency: 'EUR',
+      firstName: 'Ada',
+      country: 'GB',
+      agreedToPP_TOS: true,
+      javascriptEnabled: true,
+    } satisfies Partial<DepositRequest>);
+    expect(call?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sessionStorage.getItem(PAYMENT_LINK_STORAGE_KEY)).toBe(
+      'http://localhost/api/payments/sandbox/d-1',
+    );
+  });
+
+  it('redeems a gift card: a wrong code on its field, then the new balance', async () => {
+    let valid = false;
+    api.on(`POST ${apiPaths.balanceGiftCard}`, () => {
+      if (!valid) return json(400, { errors: { giftCardNumber: 'Gift card not found' } });
+      api.state.balances.EUR = 7500;
+      return json(200, { currency: 'EUR', amount: 7500 });
+    });
+    api.state.balances.EUR = 5000;
+    const { container } = await openSignedIn();
+    await waitFor(() => expect(balanceCards(container)[0]).toContain('€50.00'));
+    const code = field(container, 'Gift card code');
+    const form = formOf(container, 'wallet-redeem');
+
+    await submit(form);
+    expect(errorOf(code)).toBe('This field is required.');
+    await typeInto(code, 'WRONG-CODE');
+    await submit(form);
+    await waitFor(() =>
+      expect(errorOf(code)).toBe('This code is not valid or has already been redeemed.'),
+    );
+
+    valid = true;
+    await typeInto(code, 'GOOD-CODE');
+    await submit(form);
+    await waitFor(() =>
+      expect(form?.querySelector('[role="status"]')?.textContent).toBe(
+        'Gift card redeemed. Your balance is now €75.00.',
+      ),
+    );
+    expect(api.callsTo(apiPaths.balanceGiftCard).at(-1)?.body).toEqual({
+      giftCardNumber: 'GOOD-CODE',
+    });
+    await waitFor(() => expect(balanceCards(container)[0]).toContain('€75.00'));
+    expect((code as HTMLInputElement).value).toBe('');
+  });
+
+  it('says so when redeeming is refused for too many attempts', async () => {
+    api.on(`POST ${apiPaths.balanceGiftCard}`, () => json(429));
+    const { container } = await openSignedIn();
+    await typeInto(field(container, 'Gift card code'), 'ANY');
+    await submit(formOf(container, 'wallet-redeem'));
+    await waitFor(() =>
+      expect(formOf(container, 'wallet-redeem')?.querySelector('[role="alert"]')?.textContent).toBe(
+        'Too many requests.',
+      ),
+    );
+  });
+
+  it('lists the history of the chosen currency, signed and translated, and loads older entries', async () => {
+    api.state.history.EUR = [
+      {
+        entries: [entry(3, -1500, 3500, 'order'), entry(2, 2500, 5000, 'giftCard')],
+        nextBefore: 2,
+      },
+      { entries: [entry(1, 2500, 2500, 'deposit')], nextBefore: null },
+    ];
+    const { container } = await openSignedIn();
+    const rows = () =>
+      [...main(container).querySelectorAll('tbody tr')].map((tr) =>
+        [...tr.querySelectorAll('td')].map((td) => td.textContent),
+      );
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()).toEqual([
+      ['Mar 3, 2025', 'Order', '-€15.00', '€35.00'],
+      ['Mar 2, 2025', 'Gift card redeemed', '+€25.00', '€50.00'],
+    ]);
+    await click(button(main(container), 'Show older movements'));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()[2]).toEqual(['Mar 1, 2025', 'Deposit', '+€25.00', '€25.00']);
+    expect(api.callsTo(apiPaths.balanceHistory).at(-1)?.query.get('Before')).toBe('2');
+    expect(() => button(main(container), 'Show older movements')).toThrow();
+  });
+});

@@ -1,0 +1,101 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { paths } from '@pictura/contract';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { SelectField, type SelectOption } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import type { BillingFieldName } from '../billing-values';
+import styles from './checkout.module.css';
+
+type Errors = Partial<Record<BillingFieldName | 'agreedToPP_TOS', FieldError>>;
+
+interface BillingFieldsProps {
+  register: (name: BillingFieldName) => UseFormRegisterReturn;
+  errors: Errors;
+  /** Every country named in the active language (composed in by the page). */
+  countries: readonly SelectOption[];
+}
+
+/** Name and billing address, prefilled from the profile, as a group with its own legend. */
+export function BillingFields({ register, errors, countries }: BillingFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t('checkout.billingHeading')}</legend>
+      <div className={styles.pair}>
+        <TextField
+          label={t('checkout.firstName')}
+          autoComplete="given-name"
+          registration={register('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          label={t('checkout.lastName')}
+          autoComplete="family-name"
+          registration={register('lastName')}
+          error={errors.lastName}
+        />
+      </div>
+      <SelectField
+        label={t('account.billing.country')}
+        placeholder={t('account.billing.chooseCountry')}
+        options={countries}
+        autoComplete="country"
+        registration={register('country')}
+        error={errors.country}
+      />
+      <TextField
+        label={t('account.billing.address1')}
+        autoComplete="address-line1"
+        registration={register('address1')}
+        error={errors.address1}
+      />
+      <div className={styles.pair}>
+        <TextField
+          label={t('account.billing.city')}
+          autoComplete="address-level2"
+          registration={register('city')}
+          error={errors.city}
+        />
+        <TextField
+          label={t('account.billing.zipCode')}
+          autoComplete="postal-code"
+          registration={register('zipCode')}
+          error={errors.zipCode}
+        />
+      </div>
+      <TextField
+        label={t('account.billing.state')}
+        autoComplete="address-level1"
+        registration={register('state')}
+        error={errors.state}
+      />
+    </fieldset>
+  );
+}
+
+/** The agreement of seed-spec section 3 (`agreedToPP_TOS`), linking both documents. */
+export function AgreementField({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+}) {
+  return (
+    <CheckboxField
+      label={
+        <Trans
+          i18nKey="checkout.agreement"
+          components={{
+            policy: <Link to={paths.privacyPolicy} target="_blank" />,
+            terms: <Link to={paths.termsAndConditions} target="_blank" />,
+          }}
+        />
+      }
+      registration={registration}
+      error={error}
+    />
+  );
+}

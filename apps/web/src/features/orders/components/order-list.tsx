@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@pictura/contract';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { useOrders } from '../api/get-orders';
+import { OrderCard, type PayAgain } from './order-card';
+import styles from './orders.module.css';
+
+/** The user's orders, newest first, with loading, empty and error states. */
+export function OrderList({ payAgain }: { payAgain: PayAgain }) {
+  const { t } = useTranslation();
+  const orders = useOrders();
+
+  if (orders.isPending) return <p role="status">{t('orders.loading')}</p>;
+  if (orders.isError) {
+    return (
+      <div className={styles.box} role="alert">
+        <p className={styles.boxTitle}>{t('orders.loadFailed')}</p>
+        <p className={styles.boxText}>{apiErrorText(orders.error, t)}</p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void orders.refetch()}
+        >
+          {t('orders.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className={styles.box}>
+        <p className={styles.boxTitle}>{t('orders.emptyTitle')}</p>
+        <p className={styles.boxText}>{t('orders.emptyText')}</p>
+        <Link className="button button--primary" to={paths.gallery}>
+          {t('orders.browse')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {orders.data.map((order) => (
+        <OrderCard key={order.id} order={order} payAgain={payAgain} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@pictura/contract';
+import { Page } from '../../../components/page';
+import { accountStore } from '../../../lib/account-store';
+import { loginPathWithReturnUrl } from '../../../lib/return-url';
+import styles from './payment-result.module.css';
+
+interface OrderPaidByBalanceProps {
+  orderId: number;
+  signedIn: boolean;
+  onShown: () => void;
+}
+
+/**
+ * /payment-result?order={id}: the balance paid the whole order when it was placed, so there is no
+ * payment to ask about. Nothing is fetched about the order here: the order history shows a new gift
+ * card's code only once, and that once belongs to the history page.
+ */
+export function OrderPaidByBalance({ orderId, signedIn, onShown }: OrderPaidByBalanceProps) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    if (!signedIn) return;
+    onShown();
+    void accountStore.loadBalance();
+  }, [signedIn, onShown]);
+
+  if (!signedIn) {
+    return (
+      <Page title={t('paymentResult.title')} intro={t('paymentResult.signedOut')}>
+        <div className={styles.actions}>
+          <Link
+            className="button button--primary"
+            to={loginPathWithReturnUrl(`${pathname}${search}`)}
+          >
+            {t('paymentResult.login')}
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t('paymentResult.succeededTitle')}>
+      <div className={`${styles.result} ${styles.succeeded}`}>
+        <p className={styles.text}>{t('paymentResult.paidByBalance', { id: orderId })}</p>
+        <div className={styles.actions}>
+          <Link className="button button--primary" to={paths.orderHistory}>
+            {t('paymentResult.toOrders')}
+          </Link>
+          <Link className="button button--secondary" to={paths.artworks}>
+            {t('paymentResult.toArtworks')}
+          </Link>
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,192 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths, type PaymentResult, type PaymentStatus } from '@pictura/contract';
+import { Page } from '../../../components/page';
+import { accountStore } from '../../../lib/account-store';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { useFormat } from '../../../lib/format';
+import { loginPathWithReturnUrl } from '../../../lib/return-url';
+import { isPaymentNotFound, usePaymentResult } from '../api/get-payment';
+import styles from './payment-result.module.css';
+
+export interface PayOrderAgain {
+  pay: (orderId: number) => void;
+  processing: boolean;
+  failure: { orderId: number; error: unknown } | null;
+}
+
+interface PaymentResultViewProps {
+  paymentId: string;
+  signedIn: boolean;
+  payAgain: PayOrderAgain;
+  /** Runs once when the payment has an outcome (the page forgets the stored payment link). */
+  onSettled: (status: Exclude<PaymentStatus, 'pending'>) => void;
+}
+
+/**
+ * Where the payment provider sends the shopper back: the payment's outcome, asked again every
+ * two seconds while it is pending. A success refreshes the balance in the account store.
+ */
+export function PaymentResultView({
+  paymentId,
+  signedIn,
+  payAgain,
+  onSettled,
+}: PaymentResultViewProps) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const payment = usePaymentResult(paymentId, signedIn);
+  const status = payment.data?.status;
+  const settledWith = useRef<PaymentStatus | null>(null);
+
+  useEffect(() => {
+    if (!status || status === 'pending' || settledWith.current === status) return;
+    settledWith.current = status;
+    onSettled(status);
+    // The balance changed: a deposit credited it, an order's balance part was kept or given back.
+    void accountStore.loadBalance();
+  }, [status, onSettled]);
+
+  if (!signedIn) {
+    return (
+      <Page title={t('paymentResult.title')} intro={t('paymentResult.signedOut')}>
+        <div className={styles.actions}>
+          <Link
+            className="button button--primary"
+            to={loginPathWithReturnUrl(`${pathname}${search}`)}
+          >
+            {t('paymentResult.login')}
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+  if (paymentId === '' || isPaymentNotFound(payment.error)) {
+    return (
+      <Page title={t('paymentResult.notFoundTitle')} intro={t('paymentResult.notFound')}>
+        <div className={styles.actions}>
+          <Link className="button button--secondary" to={paths.orderHistory}>
+            {t('paymentResult.toOrders')}
+          </Link>
+          <Link className="button button--secondary" to={paths.wallet}>
+            {t('paymentResult.toWallet')}
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+  if (payment.isError) {
+    return (
+      <Page title={t('paymentResult.title')}>
+        <div className={`${styles.result} ${styles.pending}`} role="alert">
+          <p className={styles.text}>{t('paymentResult.loadFailed')}</p>
+          <p className={styles.muted}>{apiErrorText(payment.error, t)}</p>
+          <div className={styles.actions}>
+            <button type="button" className="button button--primary" onClick={payment.checkAgain}>
+              {t('paymentResult.checkAgain')}
+            </button>
+          </div>
+        </div>
+      </Page>
+    );
+  }
+  if (!payment.data || payment.data.status === 'pending') {
+    return (
+      <Page title={t('paymentResult.pendingTitle')}>
+        <div className={`${styles.result} ${styles.pending}`}>
+          {payment.gaveUp ? (
+            <>
+              <p className={styles.text} role="status">
+                {t('paymentResult.stillPending')}
+              </p>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={payment.checkAgain}
+                >
+                  {t('paymentResult.checkAgain')}
+                </button>
+                <Link className="button button--secondary" to={paths.orderHistory}>
+                  {t('paymentResult.toOrders')}
+                </Link>
+              </div>
+            </>
+          ) : (
+            <div className={styles.waiting}>
+              <span className={styles.spinner} aria-hidden="true" />
+              <p className={styles.text} role="status">
+                {t('paymentResult.waiting')}
+              </p>
+            </div>
+          )}
+        </div>
+      </Page>
+    );
+  }
+  return <Outcome payment={payment.data} payAgain={payAgain} />;
+}
+
+function Outcome({ payment, payAgain }: { payment: PaymentResult; payAgain: PayOrderAgain }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const amount = format.price({ amount: payment.amount, currency: payment.currency });
+  const { status, purpose, orderId } = payment;
+  if (status === 'pending') return null;
+  const failure =
+    orderId !== null && payAgain.failure?.orderId === orderId ? payAgain.failure : null;
+  const title =
+    status === 'succeeded'
+      ? t('paymentResult.succeededTitle')
+      : status === 'failed'
+        ? t('paymentResult.failedTitle')
+        : t('paymentResult.expiredTitle');
+
+  return (
+    <Page title={title}>
+      <div className={`${styles.result} ${styles[status]}`}>
+        <p className={styles.text}>{t(`paymentResult.${purpose}.${status}`, { amount })}</p>
+        {status !== 'succeeded' ? (
+          <p className={styles.muted}>{t('paymentResult.nothingCharged')}</p>
+        ) : null}
+        <div className={styles.actions}>
+          {status === 'failed' && purpose === 'order' && orderId !== null ? (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={payAgain.processing}
+              onClick={() => payAgain.pay(orderId)}
+            >
+              {payAgain.processing ? t('paymentResult.paying') : t('paymentResult.tryAgain')}
+            </button>
+          ) : null}
+          {purpose === 'order' ? (
+            <>
+              <Link
+                className={`button ${status === 'succeeded' ? 'button--primary' : 'button--secondary'}`}
+                to={paths.orderHistory}
+              >
+                {t('paymentResult.toOrders')}
+              </Link>
+              {status === 'succeeded' ? (
+                <Link className="button button--secondary" to={paths.artworks}>
+                  {t('paymentResult.toArtworks')}
+                </Link>
+              ) : null}
+            </>
+          ) : (
+            <Link className="button button--primary" to={paths.wallet}>
+              {t('paymentResult.toWallet')}
+            </Link>
+          )}
+        </div>
+        {failure ? (
+          <p className={styles.alert} role="alert">
+            {apiErrorText(failure.error, t)}
+          </p>
+        ) : null}
+      </div>
+    </Page>
+  );
+}
