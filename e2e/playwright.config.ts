@@ -14,8 +14,18 @@ const shortTokenDataDir = (process.env.E2E_SHORT_TOKEN_DATA_DIR ??= mkdtempSync(
   join(tmpdir(), 'pictura-e2e-short-'),
 ));
 
-const server = (serverPort: number, serverDataDir: string, env: Record<string, string>) => ({
-  command: 'node ../apps/server/dist/main.js',
+// The back office journey signs in as this admin, made with the real CLI before the server starts.
+process.env.E2E_ADMIN_EMAIL ??= 'admin@e2e.pictura.test';
+process.env.E2E_ADMIN_PASSWORD ??= 'Quokka-gallery-keeper-93!';
+const createAdmin = `node ../apps/server/dist/cli/admin-create.js --email ${process.env.E2E_ADMIN_EMAIL}`;
+
+const server = (
+  serverPort: number,
+  serverDataDir: string,
+  env: Record<string, string>,
+  before?: string,
+) => ({
+  command: `${before ? `${before} && ` : ''}node ../apps/server/dist/main.js`,
   url: `http://localhost:${serverPort}/api/health`,
   reuseExistingServer: false,
   timeout: 120_000,
@@ -26,6 +36,7 @@ const server = (serverPort: number, serverDataDir: string, env: Record<string, s
     PORT: String(serverPort),
     HOST: '127.0.0.1',
     DATA_DIR: serverDataDir,
+    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? '',
     // Browser journeys sign in and navigate a lot from one address.
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_IP_MAX: '100000',
@@ -62,7 +73,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(port, dataDir, {}),
+    server(port, dataDir, {}, createAdmin),
     server(shortTokenPort, shortTokenDataDir, { ACCESS_TOKEN_TTL_SECONDS: '3' }),
   ],
 });

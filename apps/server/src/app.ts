@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
   type RawServerDefault,
+  type RouteOptions,
 } from 'fastify';
 import {
   serializerCompiler,
@@ -13,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_API_PREFIX } from '@pictura/contract';
 import type { AppConfig } from './config.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -25,6 +27,8 @@ import { createMailer } from './infra/mail/index.js';
 import { loadServerSecret } from './infra/secret.js';
 import { closeConnectionsWhenClosing } from './lifecycle.js';
 import { registerMoney } from './money.js';
+import { registerAdminAreas } from './admin-routes.js';
+import { adminScope } from './modules/admin/index.js';
 import { createLogger, requestIdFor } from './logger.js';
 import { accountsModule } from './modules/accounts/index.js';
 import { catalogModule } from './modules/catalog/index.js';
@@ -39,6 +43,8 @@ export interface AppDeps {
   database: Database;
   /** Defaults to a pino logger made from the config (main passes the one it already logs with). */
   logger?: FastifyBaseLogger;
+  /** Sees every route as it is added: how the admin route-table test finds all admin routes. */
+  observeRoutes?: (route: RouteOptions) => void;
   /** Image generation settings tests shorten (a generator of their own, fast polling). */
   generation?: GenerationTuning;
 }
@@ -63,7 +69,13 @@ const { version } = z
  * Order (fastify/demo): what every route must see, then external plugins, then app plugins, then
  * the modules' routes. Routes added by the caller before `ready()` get all of it too.
  */
-export async function buildApp({ config, database, logger, generation }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  generation,
+  observeRoutes,
+}: AppDeps): Promise<App> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
@@ -82,6 +94,7 @@ export async function buildApp({ config, database, logger, generation }: AppDeps
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('onRoute', matchQueryNamesCaseInsensitively);
+  if (observeRoutes) app.addHook('onRoute', observeRoutes);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -112,6 +125,13 @@ export async function buildApp({ config, database, logger, generation }: AppDeps
     database,
     idempotency: createIdempotency(database.db),
     tuning: generation,
+  });
+
+  // The back office, deny by default: every route inside answers only to admins.
+  await app.register(adminScope, {
+    prefix: ADMIN_API_PREFIX,
+    db: database.db,
+    registerAreas: (scope) => registerAdminAreas(scope, { config, database, mailer, secret }),
   });
 
   // Unknown /api paths are rate limited too, so that guessing URLs costs the same as using them.

@@ -102,6 +102,7 @@ describe('ProfileResponseSchema', () => {
     state: null,
     zipCode: null,
     currency: 'EUR',
+    isAdmin: false,
   };
 
   it('accepts a new profile with empty fields and a filled one', () => {
@@ -116,6 +117,7 @@ describe('ProfileResponseSchema', () => {
       state: '',
       zipCode: '1',
       currency: 'USD',
+      isAdmin: true,
     };
     expect(ProfileResponseSchema.parse(filled)).toEqual(filled);
   });

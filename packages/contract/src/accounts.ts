@@ -122,6 +122,11 @@ export const BillingAddressFields = {
 export const UpdateBillingRequestSchema = z.strictObject(BillingAddressFields);
 export type UpdateBillingRequest = z.infer<typeof UpdateBillingRequestSchema>;
 
+/** Issue 8: every user is a customer; admins also reach the back office. */
+export const ROLES = ['customer', 'admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
 export const ProfileResponseSchema = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
@@ -132,5 +137,7 @@ export const ProfileResponseSchema = z.object({
   state: z.string().nullable(),
   zipCode: z.string().nullable(),
   currency: CurrencySchema,
+  // Shows the way to the back office; the server checks the role on every admin call anyway.
+  isAdmin: z.boolean(),
 });
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;

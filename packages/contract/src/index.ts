@@ -15,3 +15,5 @@ export * from './order-messages.js';
 export * from './payments.js';
 export * from './ledger.js';
 export * from './generated-images.js';
+export * from './admin-paths.js';
+export * from './admin-audit.js';

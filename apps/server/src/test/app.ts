@@ -1,4 +1,5 @@
 import { tmpdir } from 'node:os';
+import type { RouteOptions } from 'fastify';
 import { join } from 'node:path';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   engine?: Engine;
   /** Image generation settings for the test (a generator of its own, fast polling). */
   generation?: GenerationTuning;
+  /** Sees every route as the app adds it (route-table tests). */
+  observeRoutes?: (route: RouteOptions) => void;
   /** Runs before `ready()`: the place to add test-only routes. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -47,6 +50,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     config: testConfig(options.env),
     database,
     generation: options.generation,
+    observeRoutes: options.observeRoutes,
   });
   if (dispose) app.addHook('onClose', dispose);
   await options.beforeReady?.(app);

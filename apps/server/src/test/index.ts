@@ -12,3 +12,4 @@ export {
   type RecordedRequest,
 } from './fake-image-apis.js';
 export { startFakeStripe, type FakeStripe, type RecordedStripeRequest } from './fake-stripe.js';
+export { signUpAdmin } from './admin.js';

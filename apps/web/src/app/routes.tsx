@@ -73,6 +73,16 @@ export function createRoutes(page: LazyPage): RouteObject[] {
                 },
                 { path: paths.cart, lazy: page(() => import('./routes/cart')) },
                 { path: paths.orderHistory, lazy: page(() => import('./routes/order-history')) },
+                {
+                  // The back office (issue 8): its own chunks, loaded only when an admin opens it.
+                  path: '/admin',
+                  lazy: page(() => import('./routes/admin/layout')),
+                  children: [
+                    { index: true, lazy: page(() => import('./routes/admin/overview')) },
+                    // ADMIN-ROUTES: one line per page, e.g.
+                    // { path: 'orders', lazy: page(() => import('./routes/admin/orders')) },
+                  ],
+                },
               ],
             },
             { path: '*', lazy: page(() => import('./routes/not-found')) },

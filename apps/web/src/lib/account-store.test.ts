@@ -21,6 +21,7 @@ const PROFILE: ProfileResponse = {
   state: null,
   zipCode: 'SW1Y 4JH',
   currency: 'EUR',
+  isAdmin: false,
 };
 
 const json = (status: number, body: unknown) =>

@@ -2,6 +2,7 @@
 // directly; see drizzle.config.ts.) A new module adds its tables here through its index.ts.
 import { users } from '../../modules/accounts/index.js';
 import { categories, offerAttributes, offers } from '../../modules/catalog/index.js';
+import { auditLog } from '../../modules/admin/index.js';
 import { idempotencyKeys } from '../../modules/idempotency/index.js';
 import { balances, ledgerEntries } from '../../modules/ledger/index.js';
 import { paymentEvents, payments } from '../../modules/payments/index.js';
@@ -20,6 +21,7 @@ export const schema = {
   payments,
   paymentEvents,
   idempotencyKeys,
+  auditLog,
   supportTickets,
   orders,
   orderItems,

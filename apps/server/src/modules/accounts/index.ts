@@ -5,6 +5,13 @@ export { BackgroundTasks } from './background.js';
 export { requestLocale } from './locale.js';
 // Shared with the money modules (issue 5): who pays, and in which language.
 export { userContact, type UserContact } from './contact.js';
+export {
+  createOrPromoteAdmin,
+  promoteToAdmin,
+  userEmails,
+  userRole,
+  type AdminCreation,
+} from './roles.js';
 export { escapeHtml, htmlDocument, link, paragraph } from './mails.js';
 export { emailRateLimit } from './rate-limits.js';
 export { accountsModule, type AccountsModuleOptions } from './module.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LOCALE, LOCALES } from '@pictura/contract';
+import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LOCALE, LOCALES, ROLES } from '@pictura/contract';
 
 export const users = pgTable(
   'users',
@@ -19,6 +19,8 @@ export const users = pgTable(
     zipCode: text('zip_code'),
     currency: text('currency', { enum: CURRENCIES }).notNull().default(DEFAULT_CURRENCY),
     locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
+    // Issue 8: everyone is a customer; admins are made with `npm run admin:create`.
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -26,6 +28,7 @@ export const users = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
+    check('users_role_check', sql.raw(`role in (${ROLES.map((role) => `'${role}'`).join(', ')})`)),
     check(
       'users_currency_check',
       sql.raw(

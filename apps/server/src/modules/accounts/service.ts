@@ -95,6 +95,7 @@ const toProfile = (user: User): ProfileResponse => ({
   state: user.state,
   zipCode: user.zipCode,
   currency: user.currency,
+  isAdmin: user.role === 'admin',
 });
 
 /** Sign-up, login, sessions and profile (issue 3, points 1 to 3). */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths, signedInOnlyPaths } from '@pictura/contract';
 import { useLogOut } from '../../features/auth/api/log-out';
+import { useAccount } from '../../lib/account-store';
 import { useIsSignedIn } from '../../lib/session';
 import styles from './header.module.css';
 import { navLinkClass } from './nav-link-class';
@@ -10,6 +11,8 @@ import { navLinkClass } from './nav-link-class';
 export function AccountNav() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
+  // Only a way in: the back office checks the role itself, and the server on every call.
+  const isAdmin = useAccount((state) => state.profile?.isAdmin === true);
   const { logOut, busy } = useLogOut();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -24,6 +27,13 @@ export function AccountNav() {
       <ul className={styles.navList}>
         {signedIn ? (
           <>
+            {isAdmin ? (
+              <li>
+                <NavLink className={navLinkClass} to="/admin">
+                  {t('admin.link')}
+                </NavLink>
+              </li>
+            ) : null}
             <li>
               <NavLink className={navLinkClass} to={paths.accountSettings}>
                 {t('nav.accountSettings')}

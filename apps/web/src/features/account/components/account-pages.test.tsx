@@ -33,6 +33,7 @@ const PROFILE: ProfileResponse = {
   state: 'Madrid',
   zipCode: '28013',
   currency: 'EUR',
+  isAdmin: false,
 };
 
 const value = (control: HTMLElement) => (control as HTMLInputElement).value;

@@ -40,6 +40,7 @@ export const PROFILE: ProfileResponse = {
   state: null,
   zipCode: 'SW1Y 4JH',
   currency: 'EUR',
+  isAdmin: false,
 };
 
 const IMAGE = {

@@ -33,6 +33,7 @@ const PROFILE: ProfileResponse = {
   state: null,
   zipCode: null,
   currency: 'EUR',
+  isAdmin: false,
 };
 
 const value = (control: HTMLElement) => (control as HTMLInputElement).value;

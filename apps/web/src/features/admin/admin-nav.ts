@@ -1,0 +1,19 @@
+/** Keys under `admin.nav` in the locale files; each area adds its own. */
+export type AdminNavLabel = 'overview';
+
+/** The back office's sections, in the order of its navigation; each area adds its entry here. */
+export interface AdminNavEntry {
+  /** Relative to /admin; '' is the overview. */
+  to: string;
+  labelKey: AdminNavLabel;
+}
+
+export const ADMIN_BASE_PATH = '/admin';
+
+export const adminNav: readonly AdminNavEntry[] = [
+  { to: '', labelKey: 'overview' },
+  // ADMIN-NAV: one line per area, e.g. { to: 'orders', labelKey: 'orders' },
+];
+
+export const adminPath = (to: string): string =>
+  to ? `${ADMIN_BASE_PATH}/${to}` : ADMIN_BASE_PATH;
