@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@pictura/contract';
 import { Page, PageLinks } from '../../components/page';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
-import { AgreementLabel } from '../../features/legal/components/agreement-label';
+import { AgreementLabel } from '../../components/form/agreement-label';
 import { returnUrlFromSearch } from '../../lib/return-url';
 
 /** Sign up; registering signs the user in, who then goes on to `returnUrl` or home. */

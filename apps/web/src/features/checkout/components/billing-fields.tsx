@@ -1,7 +1,6 @@
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { paths } from '@pictura/contract';
+import { AgreementLabel } from '../../../components/form/agreement-label';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
@@ -83,19 +82,5 @@ export function AgreementField({
   registration: UseFormRegisterReturn;
   error?: FieldError;
 }) {
-  return (
-    <CheckboxField
-      label={
-        <Trans
-          i18nKey="checkout.agreement"
-          components={{
-            policy: <Link to={paths.privacyPolicy} target="_blank" />,
-            terms: <Link to={paths.termsAndConditions} target="_blank" />,
-          }}
-        />
-      }
-      registration={registration}
-      error={error}
-    />
-  );
+  return <CheckboxField label={<AgreementLabel />} registration={registration} error={error} />;
 }
