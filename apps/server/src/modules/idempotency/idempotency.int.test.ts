@@ -4,9 +4,11 @@ import { createServer } from 'node:http';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import type { Db } from '../../infra/db/index.js';
-import { describeEachEngine, signUp, type TestUser } from '../../test/index.js';
+import { bearer, describeEachEngine, signUp, type TestUser } from '../../test/index.js';
+import { requireUser } from '../accounts/index.js';
 import { depositRequest, postDeposit, userIdOf } from '../../test/payments.js';
 import { payments } from '../payments/index.js';
+import { createIdempotency } from './idempotency.js';
 
 async function paymentsOf(db: Db, user: TestUser): Promise<number> {
   const [row] = await db
@@ -125,6 +127,35 @@ describeEachEngine('Idempotency-Key on deposits', (ctx) => {
       errors: { '': 'This Idempotency-Key was used for a different request.' },
     });
     expect(await paymentsOf(ctx.database.db, user)).toBe(1);
+  });
+
+  it('answers 409 for the same key on another resource (the path counts, not only the route)', async () => {
+    let runs = 0;
+    const app = await ctx.buildApp({
+      beforeReady: (instance) => {
+        const idempotency = createIdempotency(ctx.database.db);
+        instance.post(
+          '/api/test-idempotency/:thingId/pay',
+          { preValidation: requireUser, ...idempotency },
+          async () => ({ run: ++runs }),
+        );
+      },
+    });
+    const user = await signUp(app);
+    const key = randomUUID();
+    const pay = (thingId: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/test-idempotency/${thingId}/pay`,
+        headers: { ...bearer(user.accessToken), 'idempotency-key': key },
+        payload: {},
+      });
+
+    expect((await pay(1)).json()).toEqual({ run: 1 });
+    expect((await pay(1)).json()).toEqual({ run: 1 });
+    const other = await pay(2);
+    expect(other.statusCode).toBe(409);
+    expect(runs).toBe(1);
   });
 
   it('makes one payment for 10 concurrent requests with one key', async () => {

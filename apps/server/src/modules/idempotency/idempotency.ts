@@ -20,8 +20,9 @@ declare module 'fastify' {
   }
 }
 
+// The path as sent, ids included: one key reused for another order is another request (409).
 const fingerprintOf = (request: FastifyRequest): string =>
-  `${request.method} ${request.routeOptions.url ?? ''} ${createHash('sha256')
+  `${request.method} ${request.url.toLowerCase()} ${createHash('sha256')
     .update(JSON.stringify(request.body ?? null))
     .digest('hex')}`;
 

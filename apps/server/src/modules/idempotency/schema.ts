@@ -12,7 +12,7 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    // Method and route, and a hash of the body: one key is for one request.
+    // Method and path, and a hash of the body: one key is for one request.
     fingerprint: text('fingerprint').notNull(),
     status: integer('status'),
     body: jsonb('body'),
