@@ -3,6 +3,15 @@ import type { AppConfig } from './config.js';
 import type { Database } from './infra/db/index.js';
 import type { Mailer } from './infra/mail/index.js';
 import { auditRoutes } from './modules/admin/index.js';
+import { giftCardsAdminRoutes } from './modules/gift-cards/index.js';
+import { createIdempotency } from './modules/idempotency/index.js';
+import { ledgerAdminRoutes } from './modules/ledger/index.js';
+import { ordersAdminRoutes } from './modules/orders/index.js';
+import { paymentsAdminRoutes } from './modules/payments/index.js';
+import { catalogAdminRoutes } from './modules/catalog/index.js';
+import { createFileStorage } from './infra/storage/index.js';
+import { salesAdminRoutes } from './modules/sales/index.js';
+import { supportAdminRoutes } from './modules/support/index.js';
 
 export interface AdminAreaDeps {
   config: AppConfig;
@@ -17,8 +26,23 @@ export interface AdminAreaDeps {
  */
 export async function registerAdminAreas(
   scope: FastifyInstance,
-  { database }: AdminAreaDeps,
+  { config, database, mailer, secret }: AdminAreaDeps,
 ): Promise<void> {
   await scope.register(auditRoutes, { db: database.db });
   // ADMIN-AREAS: one line per area, e.g. `await scope.register(ordersAdminRoutes, { ... });`
+  await scope.register(ordersAdminRoutes, {
+    db: database.db,
+    idempotency: createIdempotency(database.db),
+  });
+  await scope.register(paymentsAdminRoutes, { db: database.db });
+  await scope.register(ledgerAdminRoutes, { db: database.db });
+  await scope.register(giftCardsAdminRoutes, {
+    db: database.db,
+    secret,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  await scope.register(catalogAdminRoutes, { db: database.db, storage: createFileStorage(config) });
+  await scope.register(supportAdminRoutes, { db: database.db, config, mailer, log: scope.log });
+  await scope.register(salesAdminRoutes, { db: database.db });
 }

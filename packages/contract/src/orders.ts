@@ -6,7 +6,8 @@ import { OfferImageSchema } from './offers.js';
 /** How long a pending order waits for its payment before it expires (issue 5). */
 export const ORDER_PAYMENT_WINDOW_MINUTES = 30;
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+// 'refunded': paid, then refunded to the buyer's balance from the back office (issue 8).
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 

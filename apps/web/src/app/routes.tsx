@@ -81,6 +81,34 @@ export function createRoutes(page: LazyPage): RouteObject[] {
                     { index: true, lazy: page(() => import('./routes/admin/overview')) },
                     // ADMIN-ROUTES: one line per page, e.g.
                     // { path: 'orders', lazy: page(() => import('./routes/admin/orders')) },
+                    { path: 'orders', lazy: page(() => import('./routes/admin/orders')) },
+                    { path: 'orders/:orderId', lazy: page(() => import('./routes/admin/order')) },
+                    { path: 'customers', lazy: page(() => import('./routes/admin/customers')) },
+                    {
+                      path: 'customers/:customerId',
+                      lazy: page(() => import('./routes/admin/customer')),
+                    },
+                    { path: 'gift-cards', lazy: page(() => import('./routes/admin/gift-cards')) },
+                    { path: 'tickets', lazy: page(() => import('./routes/admin/tickets')) },
+                    {
+                      path: 'tickets/:ticketNumber',
+                      lazy: page(() => import('./routes/admin/ticket')),
+                    },
+                    { path: 'sales', lazy: page(() => import('./routes/admin/sales')) },
+                    { path: 'audit', lazy: page(() => import('./routes/admin/audit')) },
+                    { path: 'catalog', lazy: page(() => import('./routes/admin/catalog')) },
+                    {
+                      path: 'catalog/new',
+                      lazy: page(() => import('./routes/admin/catalog-offer')),
+                    },
+                    {
+                      path: 'catalog/offers/:id',
+                      lazy: page(() => import('./routes/admin/catalog-offer')),
+                    },
+                    {
+                      path: 'catalog/categories',
+                      lazy: page(() => import('./routes/admin/catalog-categories')),
+                    },
                   ],
                 },
               ],

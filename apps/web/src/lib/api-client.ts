@@ -43,7 +43,7 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query parameters, names spelt as the API spells them (`Currency`, `UrlName`, ...). */
   query?: Readonly<Record<string, QueryValue>>;
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob (a file) is sent as its bytes with its own Content-Type. */
   body?: unknown;
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
@@ -151,12 +151,16 @@ export function createApiClient({ fetch: fetchImpl, baseUrl = '' }: ApiClientOpt
   async function send(path: string, options: RequestOptions<unknown>, token: string | null) {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A Blob (an uploaded file) goes as its raw bytes with its own type; anything else as JSON.
+    const raw = typeof Blob !== 'undefined' && options.body instanceof Blob ? options.body : null;
+    if (options.body !== undefined) {
+      headers['Content-Type'] = raw ? raw.type || 'application/octet-stream' : 'application/json';
+    }
     try {
       return await fetchImpl(buildUrl(baseUrl, path, options.query), {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal: options.signal,
       });
     } catch (error) {

@@ -6,7 +6,11 @@ import { auditLog } from '../../modules/admin/index.js';
 import { idempotencyKeys } from '../../modules/idempotency/index.js';
 import { balances, ledgerEntries } from '../../modules/ledger/index.js';
 import { paymentEvents, payments } from '../../modules/payments/index.js';
-import { supportTickets } from '../../modules/support/index.js';
+import {
+  supportTicketEvents,
+  supportTicketReplies,
+  supportTickets,
+} from '../../modules/support/index.js';
 import { orderItems, orders, purchasedArtworks } from '../../modules/orders/index.js';
 import { giftCardAttempts, giftCards } from '../../modules/gift-cards/index.js';
 import { generatedPictures, generationJobs } from '../../modules/generation/index.js';
@@ -23,6 +27,8 @@ export const schema = {
   idempotencyKeys,
   auditLog,
   supportTickets,
+  supportTicketReplies,
+  supportTicketEvents,
   orders,
   orderItems,
   purchasedArtworks,

@@ -9,3 +9,4 @@ export {
   type PreviewFormat,
   type PreviewWidth,
 } from './pipeline.js';
+export { imageFileType, type ImageFileType } from './file-type.js';

@@ -16,4 +16,11 @@ export { escapeHtml, htmlDocument, link, paragraph } from './mails.js';
 export { emailRateLimit } from './rate-limits.js';
 export { accountsModule, type AccountsModuleOptions } from './module.js';
 export { users, type NewUser, type User } from './schema.js';
+// The back office (issue 8): finding customers by address.
+export {
+  findUsersByEmail,
+  userIdsWithEmailLike,
+  userSummary,
+  type UserSummary,
+} from './admin-lookup.js';
 export type { AuthenticatedUser } from './service.js';

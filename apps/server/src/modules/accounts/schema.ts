@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LOCALE, LOCALES, ROLES } from '@pictura/contract';
+import { oneOf } from '../../infra/db/checks.js';
 
 export const users = pgTable(
   'users',
@@ -28,13 +28,8 @@ export const users = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
-    check('users_role_check', sql.raw(`role in (${ROLES.map((role) => `'${role}'`).join(', ')})`)),
-    check(
-      'users_currency_check',
-      sql.raw(
-        `${table.currency.name} in (${CURRENCIES.map((currency) => `'${currency}'`).join(', ')})`,
-      ),
-    ),
+    check('users_role_check', oneOf('role', ROLES)),
+    check('users_currency_check', oneOf(table.currency.name, CURRENCIES)),
   ],
 );
 

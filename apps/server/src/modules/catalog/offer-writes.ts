@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Currency, OfferAttributeKind, Style } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import type { StoredImage } from './images.js';
@@ -50,6 +50,14 @@ export async function createCategories(
     .returning();
 }
 
+/** The offer's full-text document (schema.ts): title A, tags B, description C. Every writer uses it. */
+export const searchDocumentOf = (offer: {
+  title: string;
+  tags: readonly string[];
+  description: string;
+}): SQL =>
+  sql`setweight(to_tsvector('english', ${offer.title}), 'A') || setweight(to_tsvector('english', ${offer.tags.join(' ')}), 'B') || setweight(to_tsvector('english', ${offer.description}), 'C')`;
+
 function cheapest(offer: NewOffer, currency: Currency): number {
   const kinds = new Set(offer.attributes.map((attribute) => attribute.kind));
   if (offer.attributes.length === 0 || kinds.size !== offer.attributes.length) {
@@ -89,7 +97,7 @@ export async function createOffers(db: Db, items: readonly NewOffer[]): Promise<
             placeholder: item.image.placeholder,
             minPriceEur: cheapest(item, 'EUR'),
             minPriceUsd: cheapest(item, 'USD'),
-            searchDocument: sql`setweight(to_tsvector('english', ${item.title}), 'A') || setweight(to_tsvector('english', ${item.tags.join(' ')}), 'B') || setweight(to_tsvector('english', ${item.description}), 'C')`,
+            searchDocument: searchDocumentOf(item),
             ...(item.createdAt ? { createdAt: item.createdAt } : {}),
           })),
         )

@@ -11,14 +11,12 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { OFFER_ATTRIBUTE_KINDS, ORIENTATIONS, STYLES } from '@pictura/contract';
+import { oneOf } from '../../infra/db/checks.js';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** PostgreSQL's full-text document type; written as an SQL expression by the catalog service. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 // Lower-case words joined by single dashes: safe in a URL path as it is.
 const URL_NAME_CHECK = `~ '^[a-z0-9]+(-[a-z0-9]+)*$'`;

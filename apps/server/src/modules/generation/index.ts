@@ -7,3 +7,6 @@ export {
   type GenerationTuning,
 } from './runtime.js';
 export { generatedPictures, generationJobs } from './schema.js';
+export { readGeneratedPicture, type ExportedPicture } from './picture-export.js';
+// The back office's sales figures (issue 8, point 6).
+export { generationsByDay, type DailyGenerations } from './daily-figures.js';

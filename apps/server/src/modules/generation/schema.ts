@@ -19,9 +19,7 @@ import {
   STYLES,
 } from '@pictura/contract';
 import { users } from '../accounts/index.js';
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+import { oneOf } from '../../infra/db/checks.js';
 
 /**
  * A paid request for pictures (issue 6). Its price is held from the balance when it is created

@@ -35,6 +35,7 @@ export async function giftCardsOfOrders(
   const shownNow = new Set(wiped.map(({ id }) => id));
 
   for (const row of rows) {
+    if (row.orderId === null) continue;
     const code =
       shownNow.has(row.id) && row.codeSealed !== null
         ? decryptGiftCardCode(keys, row.codeHash, row.codeSealed)

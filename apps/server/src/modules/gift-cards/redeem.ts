@@ -30,7 +30,12 @@ export async function redeemGiftCard(
           .update(giftCards)
           .set({ redeemedAt: sql`now()`, redeemedBy: redeemer.userId, codeSealed: null })
           .where(
-            and(eq(giftCards.codeHash, hashGiftCardCode(keys, code)), isNull(giftCards.redeemedAt)),
+            and(
+              eq(giftCards.codeHash, hashGiftCardCode(keys, code)),
+              isNull(giftCards.redeemedAt),
+              // A card voided by its order's refund (issue 8) answers as an unknown one.
+              isNull(giftCards.voidedAt),
+            ),
           )
           .returning({ id: giftCards.id, amount: giftCards.amount, currency: giftCards.currency });
         if (!card) return null;

@@ -12,9 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CURRENCIES } from '@pictura/contract';
 import { users } from '../accounts/index.js';
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+import { oneOf } from '../../infra/db/checks.js';
 
 /**
  * A gift card issued when the order that bought it was paid (DESIGN section 3). Only the code's
@@ -26,10 +24,13 @@ export const giftCards = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     // The order belongs to the orders module, which calls this one: no foreign key back to it.
-    orderId: integer('order_id').notNull(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null for a card issued by hand in the back office (issue 8), which has no buyer either.
+    orderId: integer('order_id'),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'cascade' }),
+    // A card issued by hand: the admin who issued it, why, and where its code was mailed.
+    issuedBy: uuid('issued_by').references(() => users.id),
+    reason: text('reason'),
+    recipientEmail: text('recipient_email'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     codeHash: text('code_hash').notNull(),
@@ -38,6 +39,8 @@ export const giftCards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    // Voided when its order was refunded before it was redeemed: it can no longer be redeemed.
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('gift_cards_code_hash_unique').on(table.codeHash),
@@ -46,6 +49,10 @@ export const giftCards = pgTable(
     index('gift_cards_buyer_index').on(table.buyerId),
     check('gift_cards_amount_positive', sql`${table.amount} > 0`),
     check('gift_cards_currency_check', oneOf('currency', CURRENCIES)),
+    check(
+      'gift_cards_order_or_manual',
+      sql`(${table.orderId} is null) = (${table.issuedBy} is not null) and (${table.orderId} is null) = (${table.buyerId} is null)`,
+    ),
   ],
 );
 

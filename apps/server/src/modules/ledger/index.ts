@@ -11,4 +11,5 @@ export {
   type LedgerPosting,
 } from './ledger.js';
 export { ledgerRoutes } from './routes.js';
+export { ledgerAdminRoutes } from './admin-routes.js';
 export { balances, ledgerEntries } from './schema.js';

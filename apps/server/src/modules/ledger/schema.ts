@@ -12,9 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CURRENCIES, LEDGER_ENTRY_KINDS } from '@pictura/contract';
 import { users } from '../accounts/index.js';
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+import { oneOf } from '../../infra/db/checks.js';
 
 /**
  * A user's balance per currency (DESIGN section 3): the sum of the user's ledger entries in that

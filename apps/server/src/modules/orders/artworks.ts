@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { apiPathTo, paths, type PurchasedArtwork } from '@pictura/contract';
 import { AppError } from '../../http/app-error.js';
+import { imageFileType } from '../../infra/images/index.js';
 import { userContact } from '../accounts/index.js';
 import { originalStorageKey, purchasedOffers, type PurchasedOffer } from '../catalog/index.js';
 import type { OrdersDeps } from './deps.js';
@@ -78,9 +79,11 @@ export async function downloadArtwork(
     deps.log.error({ artworkId, offerId: offer.offerId }, 'Original picture missing from storage');
     throw new AppError('NOT_FOUND');
   }
+  // Generated originals are JPEG; uploaded ones may be PNG or WebP too.
+  const type = imageFileType(bytes) ?? { extension: 'jpg', contentType: 'image/jpeg' };
   return {
-    fileName: `${fileNamePart(artwork.urlName)}-${fileNamePart(artwork.kind)}.jpg`,
-    contentType: 'image/jpeg',
+    fileName: `${fileNamePart(artwork.urlName)}-${fileNamePart(artwork.kind)}.${type.extension}`,
+    contentType: type.contentType,
     bytes,
   };
 }

@@ -54,7 +54,10 @@ export async function listOrders(deps: OrdersDeps, userId: string): Promise<Orde
   for (const item of items) {
     itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
   }
-  const paidIds = rows.filter((row) => row.status === 'paid').map((row) => row.id);
+  // A refunded order's card was issued too (it may have been voided by the refund since).
+  const paidIds = rows
+    .filter((row) => row.status === 'paid' || row.status === 'refunded')
+    .map((row) => row.id);
   const cards = await giftCardsOfOrders(deps.db, deps.giftCardKeys, userId, paidIds);
 
   // Until its order is paid a gift card is only a line of the order: an amount, no number yet.

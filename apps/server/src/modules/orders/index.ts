@@ -1,4 +1,15 @@
 // The orders module's public face (issue 5): orders, their fulfilment and purchased artworks.
 export { ORDER_PAYMENT_WINDOW_MS } from './place-order.js';
 export { ordersModule, type OrdersModuleOptions } from './module.js';
+export { ordersAdminRoutes, type OrdersAdminOptions } from './admin-routes.js';
 export { orderItems, orders, purchasedArtworks } from './schema.js';
+// The back office's sales figures (issue 8, point 6).
+export {
+  offerSales,
+  refundsByDay,
+  salesByDay,
+  type DailyRefunds,
+  type DailySales,
+  type DayRange,
+  type OfferSales,
+} from './sales-figures.js';

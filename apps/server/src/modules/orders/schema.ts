@@ -13,9 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CURRENCIES, ORDER_STATUSES } from '@pictura/contract';
 import { users } from '../accounts/index.js';
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+import { oneOf } from '../../infra/db/checks.js';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -61,6 +59,9 @@ export const orders = pgTable(
     // While pending: when the payment window closes.
     expiresAt: timestampTz('expires_at'),
     paidAt: timestampTz('paid_at'),
+    // Issue 8: refunded to the buyer's balance from the back office (once; see admin-refund.ts).
+    refundedAt: timestampTz('refunded_at'),
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     index('orders_user_newest_index').on(table.userId, table.id),
@@ -78,7 +79,15 @@ export const orders = pgTable(
     ),
     check(
       'orders_paid_has_paid_at',
-      sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`,
+      sql`(${table.status} in ('paid', 'refunded')) = (${table.paidAt} is not null)`,
+    ),
+    check(
+      'orders_refunded_has_refunded_at',
+      sql`(${table.status} = 'refunded') = (${table.refundedAt} is not null)`,
+    ),
+    check(
+      'orders_refunded_amount_in_range',
+      sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.total}`,
     ),
   ],
 );

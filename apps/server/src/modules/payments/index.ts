@@ -1,5 +1,8 @@
 // The payments module's public face (issue 5): payment attempts through the provider, their
 // webhooks and expiry. Orders and deposits create payments and are told when they settle.
+// The back office (issue 8): an order's payments with their events, and late successes.
+export { latePayments, paymentsOfOrder, type LatePaymentRow } from './admin-payments.js';
+export { paymentsAdminRoutes } from './admin-routes.js';
 export { startPaymentExpiry } from './expiry.js';
 export { paymentsRoutes } from './routes.js';
 export { paymentEvents, payments, type PaymentRow } from './schema.js';

@@ -17,9 +17,7 @@ import {
   PAYMENT_STATUSES,
 } from '@pictura/contract';
 import { users } from '../accounts/index.js';
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+import { oneOf } from '../../infra/db/checks.js';
 
 /** What webhooks did to a payment: kept per event so that a replay is recognised and answered. */
 export const PAYMENT_EVENT_OUTCOMES = [
@@ -86,5 +84,12 @@ export const paymentEvents = pgTable(
     outcome: text('outcome', { enum: PAYMENT_EVENT_OUTCOMES }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+  (table) => [
+    primaryKey({ columns: [table.provider, table.eventId] }),
+    // The back office (issue 8) reads a payment's events and lists the late ones.
+    index('payment_events_payment_index').on(table.paymentId),
+    index('payment_events_late_index')
+      .on(table.receivedAt)
+      .where(sql`${table.outcome} = 'late'`),
+  ],
 );

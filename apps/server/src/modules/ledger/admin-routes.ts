@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminRoutePaths,
+  AdminCustomerIdParamsSchema,
+  AdminCustomerLedgerQuerySchema,
+  AdminCustomerListSchema,
+  AdminCustomerQuerySchema,
+  AdminCustomerSchema,
+  ErrorBodySchema,
+  LedgerHistorySchema,
+} from '@pictura/contract';
+import type { Db } from '../../infra/db/index.js';
+import { customerWithBalances, searchCustomers } from './admin-customers.js';
+import { ledgerHistory } from './ledger.js';
+
+/** A customer's money in the back office (issue 8, point 3): search, balances, ledger entries. */
+export const ledgerAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    adminRoutePaths.customers,
+    {
+      schema: {
+        summary: 'Customers whose address contains the text, with their balances',
+        querystring: AdminCustomerQuerySchema,
+        response: { 200: AdminCustomerListSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => searchCustomers(db, request.query.Email),
+  );
+
+  app.get(
+    adminRoutePaths.customer,
+    {
+      schema: {
+        summary: 'A customer and their balance in each currency',
+        params: AdminCustomerIdParamsSchema,
+        response: { 200: AdminCustomerSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => customerWithBalances(db, request.params.customerId),
+  );
+
+  app.get(
+    adminRoutePaths.customerLedger,
+    {
+      schema: {
+        summary: "A customer's ledger entries in one currency, newest first",
+        params: AdminCustomerIdParamsSchema,
+        querystring: AdminCustomerLedgerQuerySchema,
+        response: { 200: LedgerHistorySchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      // An unknown customer is a 404, not an empty history.
+      await customerWithBalances(db, request.params.customerId);
+      return ledgerHistory(
+        db,
+        request.params.customerId,
+        request.query.Currency,
+        request.query.Before,
+      );
+    },
+  );
+};

@@ -1,0 +1,129 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { ADMIN_REFUND_MESSAGES, type AdminRefundResponse } from '@pictura/contract';
+import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../infra/db/index.js';
+import { recordAudit } from '../admin/index.js';
+import { voidOrderGiftCard } from '../gift-cards/index.js';
+import { postLedgerEntry } from '../ledger/index.js';
+import { orderItems, orders, purchasedArtworks, type OrderRow } from './schema.js';
+
+/**
+ * The ledger reference of a refund from the back office; not `order:{id}`, which the automatic
+ * give-back of a failed order's balance part uses, so the two can never be taken for each other.
+ */
+export const orderRefundReference = (orderId: number): string => `order-refund:${orderId}`;
+
+/**
+ * Takes back the downloads an order gave (rows deleted: the downloads answer 404 from now on). A
+ * variant the buyer also paid for in another paid order stays theirs: it is granted again
+ * through that order. Answers how many variants the buyer lost.
+ */
+async function revokeArtworks(tx: Db, order: OrderRow): Promise<number> {
+  const removed = await tx
+    .delete(purchasedArtworks)
+    .where(eq(purchasedArtworks.orderId, order.id))
+    .returning({ offerAttributeId: purchasedArtworks.offerAttributeId });
+  if (removed.length === 0) return 0;
+  const stillPaid = await tx
+    .select({ item: orderItems })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, order.userId),
+        eq(orders.status, 'paid'),
+        ne(orders.id, order.id),
+        inArray(
+          orderItems.offerAttributeId,
+          removed.map((row) => row.offerAttributeId),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.paidAt), asc(orders.id));
+  if (stillPaid.length === 0) return removed.length;
+  const regranted = await tx
+    .insert(purchasedArtworks)
+    .values(
+      stillPaid.map(({ item }) => ({
+        userId: order.userId,
+        orderId: item.orderId,
+        offerId: item.offerId,
+        offerAttributeId: item.offerAttributeId,
+        urlName: item.urlName,
+        title: item.title,
+        kind: item.kind,
+      })),
+    )
+    .onConflictDoNothing({ target: [purchasedArtworks.userId, purchasedArtworks.offerAttributeId] })
+    .returning({ id: purchasedArtworks.id });
+  return removed.length - regranted.length;
+}
+
+/**
+ * POST /api/admin/orders/{id}/refund (issue 8, point 3): a paid order's money goes back to the
+ * buyer's balance in the order's currency, once. Under the order's row lock, so of concurrent
+ * refunds one credits and the others find it refunded (409); the ledger's (kind, reference)
+ * uniqueness stands behind that. The order's gift card is voided if unredeemed; a redeemed one was
+ * spent already, so only the rest (the artworks) is refunded. Audited in the same transaction.
+ */
+export async function refundOrder(
+  db: Db,
+  adminId: string,
+  orderId: number,
+  reason: string | undefined,
+): Promise<AdminRefundResponse> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw new AppError('NOT_FOUND');
+    if (order.status === 'refunded') {
+      throw AppError.general('CONFLICT', ADMIN_REFUND_MESSAGES.alreadyRefunded);
+    }
+    if (order.status !== 'paid') throw AppError.general('CONFLICT', ADMIN_REFUND_MESSAGES.notPaid);
+
+    const giftCard = order.giftCardAmount > 0 ? await voidOrderGiftCard(tx, order.id) : 'none';
+    const amount = giftCard === 'keptRedeemed' ? order.total - order.giftCardAmount : order.total;
+    if (amount <= 0) throw AppError.general('CONFLICT', ADMIN_REFUND_MESSAGES.nothingLeft);
+
+    const posting = await postLedgerEntry(tx, {
+      userId: order.userId,
+      currency: order.currency,
+      amount,
+      kind: 'refund',
+      reference: orderRefundReference(order.id),
+    });
+    // Under the lock a paid order has no refund entry; one there means the data is inconsistent.
+    if (!posting.applied) throw new Error(`Order ${order.id} is paid but was refunded already`);
+    const revokedArtworks = await revokeArtworks(tx, order);
+    const [refunded] = await tx
+      .update(orders)
+      .set({ status: 'refunded', refundedAt: sql`now()`, refundedAmount: amount })
+      .where(eq(orders.id, order.id))
+      .returning({ refundedAt: orders.refundedAt });
+
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'order.refund',
+      entity: 'order',
+      entityId: order.id,
+      before: { status: order.status, refundedAmount: order.refundedAmount },
+      after: {
+        status: 'refunded',
+        refundedAmount: amount,
+        currency: order.currency,
+        refundedAt: refunded?.refundedAt?.toISOString() ?? null,
+        giftCard,
+        revokedArtworks,
+        reason: reason || null,
+      },
+    });
+    return {
+      orderId: order.id,
+      status: 'refunded',
+      currency: order.currency,
+      refundedAmount: amount,
+      balanceAfter: posting.balanceAfter,
+      giftCard,
+      revokedArtworks,
+    };
+  });
+}

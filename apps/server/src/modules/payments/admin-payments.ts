@@ -1,0 +1,80 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AdminPayment, AdminPaymentEvent } from '@pictura/contract';
+import type { Db } from '../../infra/db/index.js';
+import { paymentEvents, payments } from './schema.js';
+
+/** How many late successes the back office lists at once, newest first. */
+export const LATE_PAYMENTS_LIMIT = 200;
+
+const toEvent = (row: typeof paymentEvents.$inferSelect): AdminPaymentEvent => ({
+  provider: row.provider,
+  eventId: row.eventId,
+  type: row.type,
+  amount: row.amount,
+  currency: row.currency,
+  outcome: row.outcome,
+  receivedAt: row.receivedAt.toISOString(),
+});
+
+/** An order's payments, oldest first, each with the webhook events it received (issue 8). */
+export async function paymentsOfOrder(db: Db, orderId: number): Promise<AdminPayment[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  if (rows.length === 0) return [];
+  const events = await db
+    .select()
+    .from(paymentEvents)
+    .where(
+      inArray(
+        paymentEvents.paymentId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(paymentEvents.receivedAt));
+  return rows.map((row) => ({
+    id: row.id,
+    purpose: row.purpose,
+    provider: row.provider,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+    events: events.filter((event) => event.paymentId === row.id).map(toEvent),
+  }));
+}
+
+export interface LatePaymentRow {
+  event: AdminPaymentEvent;
+  paymentId: string;
+  purpose: AdminPayment['purpose'];
+  paymentStatus: AdminPayment['status'];
+  orderId: number | null;
+  userId: string;
+}
+
+/**
+ * Successes that arrived after their payment was settled as failed or expired (`outcome` late):
+ * the provider took the money but the shop gave nothing for it, so an admin refunds it by hand.
+ */
+export async function latePayments(db: Db): Promise<LatePaymentRow[]> {
+  const rows = await db
+    .select({ event: paymentEvents, payment: payments })
+    .from(paymentEvents)
+    .innerJoin(payments, eq(paymentEvents.paymentId, payments.id))
+    .where(eq(paymentEvents.outcome, 'late'))
+    .orderBy(desc(paymentEvents.receivedAt))
+    .limit(LATE_PAYMENTS_LIMIT);
+  return rows.map(({ event, payment }) => ({
+    event: toEvent(event),
+    paymentId: payment.id,
+    purpose: payment.purpose,
+    paymentStatus: payment.status,
+    orderId: payment.orderId,
+    userId: payment.userId,
+  }));
+}

@@ -1,0 +1,116 @@
+import {
+  CURRENCIES,
+  daysInRange,
+  SALES_DEFAULT_DAYS,
+  SALES_TOP_OFFERS,
+  type CurrencyAmounts,
+  type SalesDay,
+  type SalesQuery,
+  type SalesReport,
+  type TopOffer,
+} from '@pictura/contract';
+import type { Db } from '../../infra/db/index.js';
+import { generationsByDay } from '../generation/index.js';
+import {
+  offerSales,
+  refundsByDay,
+  salesByDay,
+  type DayRange,
+  type OfferSales,
+} from '../orders/index.js';
+
+const DAY_MS = 86_400_000;
+
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+const midnight = (day: string): Date => new Date(`${day}T00:00:00Z`);
+
+const noAmounts = (): CurrencyAmounts =>
+  Object.fromEntries(CURRENCIES.map((currency) => [currency, 0])) as CurrencyAmounts;
+
+/** The asked days, else the last 30 days up to today (UTC), or 30 days around the one given. */
+export function resolveRange(query: SalesQuery, now: Date): { from: string; to: string } {
+  const span = (SALES_DEFAULT_DAYS - 1) * DAY_MS;
+  if (query.From !== undefined && query.To !== undefined) return { from: query.From, to: query.To };
+  if (query.From !== undefined) {
+    const to = isoDay(new Date(midnight(query.From).getTime() + span));
+    return { from: query.From, to: to < isoDay(now) ? to : isoDay(now) };
+  }
+  const to = query.To ?? isoDay(now);
+  return { from: isoDay(new Date(midnight(to).getTime() - span)), to };
+}
+
+function topOffers(rows: readonly OfferSales[]): TopOffer[] {
+  const byOffer = new Map<number, TopOffer>();
+  for (const row of rows) {
+    const offer = byOffer.get(row.offerId) ?? {
+      offerId: row.offerId,
+      urlName: row.urlName,
+      title: row.title,
+      units: 0,
+      revenue: noAmounts(),
+    };
+    offer.units += row.units;
+    offer.revenue[row.currency] += row.revenue;
+    byOffer.set(row.offerId, offer);
+  }
+  return [...byOffer.values()]
+    .sort((a, b) => b.units - a.units || a.title.localeCompare(b.title) || a.offerId - b.offerId)
+    .slice(0, SALES_TOP_OFFERS);
+}
+
+/**
+ * The sales report of the back office (issue 8, point 6). No counter of its own: each figure comes
+ * from the module that owns the data (orders, generation), so it always agrees with them. Revenue
+ * is gross (by the day an order was paid); refunds are their own figure, by the day of the refund,
+ * so a refund never rewrites a past day.
+ */
+export async function salesReport(
+  db: Db,
+  query: SalesQuery,
+  now = new Date(),
+): Promise<SalesReport> {
+  const { from, to } = resolveRange(query, now);
+  const range: DayRange = {
+    start: midnight(from),
+    end: new Date(midnight(to).getTime() + DAY_MS),
+  };
+  const [sales, refunds, generations, offers] = await Promise.all([
+    salesByDay(db, range),
+    refundsByDay(db, range),
+    generationsByDay(db, range),
+    offerSales(db, range),
+  ]);
+
+  const days = new Map<string, SalesDay>();
+  for (let i = 0; i < daysInRange(from, to); i++) {
+    const date = isoDay(new Date(range.start.getTime() + i * DAY_MS));
+    days.set(date, { date, revenue: noAmounts(), refunds: noAmounts(), orders: 0, generations: 0 });
+  }
+  const totals: Omit<SalesDay, 'date'> = {
+    revenue: noAmounts(),
+    refunds: noAmounts(),
+    orders: 0,
+    generations: 0,
+  };
+  for (const row of sales) {
+    const day = days.get(row.day);
+    if (!day) continue;
+    day.revenue[row.currency] += row.revenue;
+    day.orders += row.orders;
+    totals.revenue[row.currency] += row.revenue;
+    totals.orders += row.orders;
+  }
+  for (const row of refunds) {
+    const day = days.get(row.day);
+    if (!day) continue;
+    day.refunds[row.currency] += row.refunds;
+    totals.refunds[row.currency] += row.refunds;
+  }
+  for (const row of generations) {
+    const day = days.get(row.day);
+    if (!day) continue;
+    day.generations += row.generations;
+    totals.generations += row.generations;
+  }
+  return { from, to, days: [...days.values()], totals, topOffers: topOffers(offers) };
+}

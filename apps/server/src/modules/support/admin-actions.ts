@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { paths, type AdminTicketDetail, type TicketStatus } from '@pictura/contract';
+import type { AppConfig } from '../../config.js';
+import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../infra/db/index.js';
+import type { Mailer } from '../../infra/mail/index.js';
+import { recordAudit } from '../admin/index.js';
+import { ticketReplyMail } from './admin-mails.js';
+import { ticketDetail } from './admin-queries.js';
+import {
+  supportTicketEvents,
+  supportTicketReplies,
+  supportTickets,
+  type SupportTicket,
+} from './schema.js';
+
+export interface SupportAdminDeps {
+  readonly db: Db;
+  readonly config: Pick<AppConfig, 'publicUrl'>;
+  readonly mailer: Mailer;
+  readonly log: FastifyBaseLogger;
+}
+
+const AUDIT_ENTITY = 'supportTicket';
+
+/** The ticket under a row lock, so that two admins acting at once see each other's change. */
+async function lockTicket(tx: Db, ticketNumber: string): Promise<SupportTicket> {
+  const [ticket] = await tx
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.ticketNumber, ticketNumber))
+    .for('update');
+  if (!ticket) throw new AppError('NOT_FOUND');
+  return ticket;
+}
+
+/** Sets the status and records the change; nothing is recorded when the status stays the same. */
+async function moveTo(
+  tx: Db,
+  ticket: SupportTicket,
+  status: TicketStatus,
+  actorId: string,
+): Promise<boolean> {
+  if (ticket.status === status) return false;
+  await tx.update(supportTickets).set({ status }).where(eq(supportTickets.id, ticket.id));
+  await tx.insert(supportTicketEvents).values({
+    ticketId: ticket.id,
+    actorId,
+    fromStatus: ticket.status,
+    toStatus: status,
+  });
+  return true;
+}
+
+/** Back-office actions on tickets (issue 8, point 4); each is audited in its own transaction. */
+export function createSupportAdmin({ db, config, mailer, log }: SupportAdminDeps) {
+  return {
+    /**
+     * Stores the answer, marks the ticket answered and then mails the answer to the sender. The mail
+     * goes out after the commit, so a slow mail server holds no row lock (on PGlite: no database);
+     * if it fails the stored reply keeps `sentAt` null, which the back office shows.
+     */
+    async reply(
+      adminId: string,
+      ticketNumber: string,
+      message: string,
+    ): Promise<AdminTicketDetail> {
+      const { ticket, replyId } = await db.transaction(async (tx) => {
+        const ticket = await lockTicket(tx, ticketNumber);
+        const [reply] = await tx
+          .insert(supportTicketReplies)
+          .values({ ticketId: ticket.id, authorId: adminId, message })
+          .returning({ id: supportTicketReplies.id });
+        if (!reply) throw new Error('reply not stored');
+        await moveTo(tx, ticket, 'answered', adminId);
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'supportTicket.reply',
+          entity: AUDIT_ENTITY,
+          entityId: ticket.ticketNumber,
+          before: { status: ticket.status },
+          after: { status: 'answered', replyId: reply.id, message },
+        });
+        return { ticket, replyId: reply.id };
+      });
+      try {
+        await mailer.send({
+          to: ticket.email,
+          ...ticketReplyMail(ticket.locale, {
+            ticketNumber: ticket.ticketNumber,
+            message,
+            contactLink: `${config.publicUrl}${paths.contact}`,
+          }),
+        });
+        await db
+          .update(supportTicketReplies)
+          .set({ sentAt: new Date() })
+          .where(eq(supportTicketReplies.id, replyId));
+      } catch (error) {
+        log.error({ err: error, ticketNumber: ticket.ticketNumber }, 'ticket reply mail failed');
+      }
+      return ticketDetail(db, ticket.ticketNumber);
+    },
+
+    async changeStatus(
+      adminId: string,
+      ticketNumber: string,
+      status: TicketStatus,
+    ): Promise<AdminTicketDetail> {
+      await db.transaction(async (tx) => {
+        const ticket = await lockTicket(tx, ticketNumber);
+        if (!(await moveTo(tx, ticket, status, adminId))) return;
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'supportTicket.status',
+          entity: AUDIT_ENTITY,
+          entityId: ticket.ticketNumber,
+          before: { status: ticket.status },
+          after: { status },
+        });
+      });
+      return ticketDetail(db, ticketNumber);
+    },
+  };
+}
+
+export type SupportAdmin = ReturnType<typeof createSupportAdmin>;

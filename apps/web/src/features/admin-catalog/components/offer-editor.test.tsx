@@ -1,0 +1,241 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  adminApiPaths,
+  apiPaths,
+  type AdminCategory,
+  type AdminOffer,
+  type GenerationJobList,
+  type ProfileResponse,
+} from '@pictura/contract';
+import { accountStore } from '../../../lib/account-store';
+import { i18n } from '../../../lib/i18n';
+import { clearTokens, setTokens } from '../../../lib/session';
+import { button, errorOf, fakeApi, field, json, typeInto } from '../../../test/forms';
+import { choose, click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+
+let app: RenderedApp | undefined;
+afterEach(async () => {
+  app?.unmount();
+  app = undefined;
+  clearTokens();
+  accountStore.setProfile(null);
+  vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+const ADMIN: ProfileResponse = {
+  email: 'admin@example.com',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  country: null,
+  city: null,
+  address1: null,
+  state: null,
+  zipCode: null,
+  currency: 'EUR',
+  isAdmin: true,
+};
+const CATEGORIES: AdminCategory[] = [
+  {
+    id: 3,
+    urlName: 'animals',
+    names: { en: 'Animals', es: 'Animales', ja: '動物' },
+    position: 0,
+    offerCount: 2,
+    publishedCount: 1,
+  },
+];
+const JOB_ID = '0b7c6a2e-4f1d-4c1a-9d55-2f7a1c3e9b10';
+const GENERATED: GenerationJobList = {
+  items: [
+    {
+      id: JOB_ID,
+      prompt: 'Copper kettle',
+      negativePrompt: null,
+      style: 'Vintage',
+      orientation: 'Vertical',
+      quality: 'standard',
+      count: 1,
+      currency: 'EUR',
+      price: 199,
+      status: 'succeeded',
+      progress: 100,
+      queuePosition: null,
+      error: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      finishedAt: '2026-01-01T00:00:05.000Z',
+      pictures: [
+        {
+          n: 1,
+          width: 600,
+          height: 900,
+          placeholder: 'data:,',
+          previewUrl: '/p',
+          downloadUrl: '/d',
+        },
+      ],
+    },
+  ],
+  nextBefore: null,
+};
+const SAVED: AdminOffer = {
+  id: 7,
+  urlName: 'copper-kettle',
+  title: 'Copper Kettle',
+  style: 'Vintage',
+  orientation: 'Vertical',
+  categoryId: 3,
+  categoryUrlName: 'animals',
+  published: false,
+  minPrices: { EUR: 499, USD: 550 },
+  image: { width: 600, height: 900, placeholder: 'data:,', previews: [] },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  description: '',
+  tags: ['kitchen'],
+  prompt: 'Copper kettle',
+  variants: [{ id: 11, kind: 'standard', prices: { EUR: 499, USD: 550 } }],
+};
+
+async function openEditor(createAnswer: () => Response) {
+  setTokens({ accessToken: 'admin-token', refreshToken: 'refresh' });
+  const calls = fakeApi({
+    [apiPaths.accountsProfile]: () => json(200, ADMIN),
+    [adminApiPaths.catalogCategories]: () => json(200, CATEGORIES),
+    [apiPaths.generatedImages]: () => json(200, GENERATED),
+    [adminApiPaths.catalogOffers]: createAnswer,
+    [`${adminApiPaths.catalogOffers}/7`]: () => json(200, SAVED),
+  });
+  app = await renderApp('/admin/catalog/new');
+  await waitFor(() => field(app!.container, 'Title'));
+  return { calls, container: app.container };
+}
+
+const posted = (calls: ReturnType<typeof fakeApi>) =>
+  calls.filter((call) => call.method === 'POST' && call.path === adminApiPaths.catalogOffers);
+
+async function fillIn(container: HTMLElement) {
+  await click(button(container, '“Copper kettle” #1 (600 × 900)'));
+  await typeInto(field(container, 'Title'), 'Copper Kettle');
+  await choose(field(container, 'Category') as HTMLSelectElement, '3');
+  await typeInto(field(container, 'Tags'), 'Kitchen, ');
+  await typeInto(field(container, 'Standard download: price in EUR'), '4,99');
+  await typeInto(field(container, 'Standard download: price in USD'), '5.5');
+}
+
+describe('offer editor (issue 8, point 2)', () => {
+  it('checks every field before sending anything and focuses the first problem', async () => {
+    const { calls, container } = await openEditor(() => json(200, SAVED));
+    await typeInto(field(container, 'Standard download: price in EUR'), '4.999');
+    await typeInto(field(container, 'Standard download: price in USD'), '0.10');
+
+    await click(button(container, 'Create offer'));
+
+    expect(errorOf(field(container, 'Title'))).toBe('Fill this in.');
+    expect(errorOf(field(container, 'Url name'))).toBe('Fill this in.');
+    expect(errorOf(field(container, 'Category'))).toBe('Choose a category.');
+    expect(errorOf(field(container, 'Standard download: price in EUR'))).toBe(
+      'Enter an amount such as 4.99.',
+    );
+    expect(errorOf(field(container, 'Standard download: price in USD'))).toBe(
+      'Enter an amount between 0.50 and 10,000.00.',
+    );
+    expect(container.textContent).toContain('Upload a picture or pick a generated one.');
+    // The picture comes first in the form.
+    expect(document.activeElement).toBe(field(container, 'Upload a picture'));
+    expect(posted(calls)).toEqual([]);
+  });
+
+  it('sends the offer with prices in minor units and the picked picture, then opens it', async () => {
+    const { calls, container } = await openEditor(() => json(200, SAVED));
+    await fillIn(container);
+    expect((field(container, 'Url name') as HTMLInputElement).value).toBe('copper-kettle');
+
+    await click(button(container, 'Create offer'));
+
+    await waitFor(() => expect(posted(calls)).toHaveLength(1));
+    expect(posted(calls)[0]?.body).toEqual({
+      title: 'Copper Kettle',
+      description: '',
+      urlName: 'copper-kettle',
+      categoryId: 3,
+      style: 'None',
+      tags: ['kitchen'],
+      source: { type: 'generated', jobId: JOB_ID, n: 1 },
+      variants: [{ kind: 'standard', prices: { EUR: 499, USD: 550 } }],
+    });
+    await waitFor(() =>
+      expect(app!.router.state.location.pathname).toBe('/admin/catalog/offers/7'),
+    );
+  });
+
+  it("puts the server's field errors on their fields, prices included", async () => {
+    const { container } = await openEditor(() =>
+      json(400, {
+        errors: {
+          urlName: 'This url name is already used.',
+          'variants.0.prices.EUR': 'Too small',
+        },
+      }),
+    );
+    await fillIn(container);
+
+    await click(button(container, 'Create offer'));
+
+    await waitFor(() =>
+      expect(errorOf(field(container, 'Url name'))).toBe('This url name is already used.'),
+    );
+    expect(errorOf(field(container, 'Standard download: price in EUR'))).toBe('Too small');
+    expect(container.querySelector('main [role="alert"]')?.textContent).toBe(
+      'Check the marked fields.',
+    );
+  });
+
+  it('edits an offer: the fields, then the variants, dropping one and repricing the other', async () => {
+    setTokens({ accessToken: 'admin-token', refreshToken: 'refresh' });
+    const withFull: AdminOffer = {
+      ...SAVED,
+      variants: [...SAVED.variants, { id: 12, kind: 'full', prices: { EUR: 1500, USD: 1600 } }],
+    };
+    const calls = fakeApi({
+      [apiPaths.accountsProfile]: () => json(200, ADMIN),
+      [adminApiPaths.catalogCategories]: () => json(200, CATEGORIES),
+      [`${adminApiPaths.catalogOffers}/7`]: () => json(200, withFull),
+      [`${adminApiPaths.catalogOffers}/7/variants`]: () => json(200, SAVED),
+    });
+    app = await renderApp('/admin/catalog/offers/7');
+    const { container } = app;
+    await waitFor(() => field(container, 'Title'));
+    expect(
+      (
+        field(
+          container,
+          'Full resolution with commercial licence: price in EUR',
+        ) as HTMLInputElement
+      ).value,
+    ).toBe('15.00');
+
+    await typeInto(field(container, 'Title'), 'Copper Kettle at Dawn');
+    await typeInto(field(container, 'Standard download: price in EUR'), '3');
+    const full = [...container.querySelectorAll('label')].find((label) =>
+      label.textContent?.includes('Full resolution with commercial licence'),
+    );
+    await click(full!.querySelector('input')!);
+    await click(button(container, 'Save'));
+
+    await waitFor(() =>
+      expect(container.querySelector('main [role="status"]')?.textContent).toContain('Saved.'),
+    );
+    const writes = calls.filter((call) => call.method === 'PUT');
+    expect(writes.map((call) => call.path)).toEqual([
+      `${adminApiPaths.catalogOffers}/7`,
+      `${adminApiPaths.catalogOffers}/7/variants`,
+    ]);
+    expect(writes[0]?.body).toMatchObject({
+      title: 'Copper Kettle at Dawn',
+      urlName: 'copper-kettle',
+    });
+    expect(writes[1]?.body).toEqual([{ kind: 'standard', prices: { EUR: 300, USD: 550 } }]);
+  });
+});

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { afterEach, expect, it, vi } from 'vitest';
+import {
+  adminApiPaths,
+  apiPaths,
+  type AdminOfferList,
+  type AdminOfferSummary,
+  type ProfileResponse,
+} from '@pictura/contract';
+import { accountStore } from '../../../lib/account-store';
+import { i18n } from '../../../lib/i18n';
+import { clearTokens, setTokens } from '../../../lib/session';
+import { button, fakeApi, field, json, typeInto } from '../../../test/forms';
+import { click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+
+let app: RenderedApp | undefined;
+afterEach(async () => {
+  app?.unmount();
+  app = undefined;
+  clearTokens();
+  accountStore.setProfile(null);
+  vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+const ADMIN: ProfileResponse = {
+  email: 'admin@example.com',
+  firstName: null,
+  lastName: null,
+  country: null,
+  city: null,
+  address1: null,
+  state: null,
+  zipCode: null,
+  currency: 'EUR',
+  isAdmin: true,
+};
+const LYNX: AdminOfferSummary = {
+  id: 7,
+  urlName: 'amber-lynx',
+  title: 'Amber Lynx',
+  style: 'Nature',
+  orientation: 'Horizontal',
+  categoryId: 3,
+  categoryUrlName: 'animals',
+  published: false,
+  minPrices: { EUR: 700, USD: 800 },
+  image: { width: 900, height: 600, placeholder: 'data:,', previews: [] },
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const list = (offer: AdminOfferSummary): AdminOfferList => ({
+  items: [offer],
+  total: 1,
+  page: 1,
+  pageSize: 25,
+});
+
+it('searches by title and puts an offer on sale with its switch', async () => {
+  setTokens({ accessToken: 'admin-token', refreshToken: 'refresh' });
+  let published = false;
+  const calls = fakeApi({
+    [apiPaths.accountsProfile]: () => json(200, ADMIN),
+    [adminApiPaths.catalogOffers]: () => json(200, list({ ...LYNX, published })),
+    [`${adminApiPaths.catalogOffers}/7/publish`]: () => {
+      published = true;
+      return json(200, { ...LYNX, published, description: '', tags: [], prompt: '', variants: [] });
+    },
+  });
+  const fetchMock = vi.mocked(globalThis.fetch);
+  app = await renderApp('/admin/catalog');
+  const { container } = app;
+  await waitFor(() => expect(container.textContent).toContain('Amber Lynx'));
+
+  await typeInto(field(container, 'Search by title'), ' lynx ');
+  await click(button(container, 'Search'));
+  await waitFor(() =>
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      `${adminApiPaths.catalogOffers}?Search=lynx&Page=1`,
+    ),
+  );
+  await waitFor(() => field(container, 'On sale: Amber Lynx'));
+  const toggle = field(container, 'On sale: Amber Lynx') as HTMLInputElement;
+  expect(toggle.checked).toBe(false);
+
+  await click(toggle);
+
+  expect(toggle.checked).toBe(true);
+  await waitFor(() =>
+    expect(container.querySelector('main [role="status"]')?.textContent).toBe(
+      '“Amber Lynx” is on sale.',
+    ),
+  );
+  expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+    `${adminApiPaths.catalogOffers}/7/publish`,
+  ]);
+  expect((field(container, 'On sale: Amber Lynx') as HTMLInputElement).checked).toBe(true);
+});

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BarChart, type BarChartProps } from './bar-chart';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container.remove();
+});
+
+function render(props: Partial<BarChartProps> = {}): HTMLElement {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() =>
+    root?.render(
+      <BarChart
+        title="Revenue per day in EUR"
+        summary="€12.00 in all; the best day was 2 Mar with €9.00."
+        bars={[
+          { label: '1 Mar', value: 300 },
+          { label: '2 Mar', value: 900 },
+          { label: '3 Mar', value: 0 },
+        ]}
+        format={(value) => `€${(value / 100).toFixed(2)}`}
+        {...props}
+      />,
+    ),
+  );
+  return container;
+}
+
+/** The accessible name of an element named by aria-labelledby, as a screen reader reads it. */
+const nameOf = (element: Element): string =>
+  (element.getAttribute('aria-labelledby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+const heights = (root: HTMLElement) =>
+  [...root.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('height')));
+
+describe('BarChart', () => {
+  it('is one image named by its title and summary', () => {
+    const chart = render().querySelector('svg');
+    expect(chart?.getAttribute('role')).toBe('img');
+    expect(nameOf(chart!)).toBe(
+      'Revenue per day in EUR €12.00 in all; the best day was 2 Mar with €9.00.',
+    );
+  });
+
+  it('draws one bar per day, as high as its share of the best day', () => {
+    const [first, best, empty] = heights(render());
+    expect(best).toBeGreaterThan(0);
+    expect(first! / best!).toBeCloseTo(1 / 3);
+    expect(empty).toBe(0);
+    expect([...container.querySelectorAll('rect title')].map((t) => t.textContent)).toEqual([
+      '1 Mar: €3.00',
+      '2 Mar: €9.00',
+      '3 Mar: €0.00',
+    ]);
+  });
+
+  it('draws flat bars and a zero scale for a period without sales', () => {
+    const chart = render({
+      bars: [
+        { label: '1 Mar', value: 0 },
+        { label: '2 Mar', value: 0 },
+      ],
+    });
+    expect(heights(chart)).toEqual([0, 0]);
+    expect(chart.textContent).toContain('€0.00');
+  });
+});
