@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -17,15 +17,26 @@ const shortTokenDataDir = (process.env.E2E_SHORT_TOKEN_DATA_DIR ??= mkdtempSync(
 // The back office journey signs in as this admin, made with the real CLI before the server starts.
 process.env.E2E_ADMIN_EMAIL ??= 'admin@e2e.pictura.test';
 process.env.E2E_ADMIN_PASSWORD ??= 'Quokka-gallery-keeper-93!';
-const createAdmin = `node ../apps/server/dist/cli/admin-create.js --email ${process.env.E2E_ADMIN_EMAIL}`;
+// Every server's output goes to a file (serve-with-log.mjs) that global-teardown.ts searches for
+// secrets. Emptied on the first load only: workers load this file again, with the variable set.
+if (!process.env.E2E_LOG_DIR) {
+  process.env.E2E_LOG_DIR = join(import.meta.dirname, 'output', 'server-logs');
+  rmSync(process.env.E2E_LOG_DIR, { recursive: true, force: true });
+}
+const withLog = (name: string, command: string) => `node serve-with-log.mjs ${name} ${command}`;
+const createAdmin = withLog(
+  'admin-create',
+  `node ../apps/server/dist/cli/admin-create.js --email ${process.env.E2E_ADMIN_EMAIL}`,
+);
 
 const server = (
+  name: string,
   serverPort: number,
   serverDataDir: string,
   env: Record<string, string>,
   before?: string,
 ) => ({
-  command: `${before ? `${before} && ` : ''}node ../apps/server/dist/main.js`,
+  command: `${before ? `${before} && ` : ''}${withLog(name, 'node ../apps/server/dist/main.js')}`,
   url: `http://localhost:${serverPort}/api/health`,
   reuseExistingServer: false,
   timeout: 120_000,
@@ -46,6 +57,7 @@ const server = (
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './global-teardown.ts',
   outputDir: './output/test-results',
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -73,7 +85,9 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(port, dataDir, {}, createAdmin),
-    server(shortTokenPort, shortTokenDataDir, { ACCESS_TOKEN_TTL_SECONDS: '3' }),
+    server('server', port, dataDir, {}, createAdmin),
+    server('short-token-server', shortTokenPort, shortTokenDataDir, {
+      ACCESS_TOKEN_TTL_SECONDS: '3',
+    }),
   ],
 });

@@ -51,6 +51,27 @@ describe('logs', () => {
     expect(line).toMatchObject({ body: { email: 'ana@example.com', password: '[redacted]' } });
   });
 
+  it('keep the URL of a request but not the secrets in its query', () => {
+    const line = captureLog((logger) =>
+      logger.info(
+        {
+          req: {
+            method: 'GET',
+            url: '/reset-password?email=ana%40example.com&code=K7M2Q9XR4T&Token=eyJx',
+            host: 'localhost',
+          },
+        },
+        'incoming request',
+      ),
+    );
+
+    const url = (line.req as { url: string }).url;
+    expect(url).not.toContain('K7M2Q9XR4T');
+    expect(new URLSearchParams(url.split('?')[1]).get('code')).toBe('[redacted]');
+    expect(new URLSearchParams(url.split('?')[1]).get('email')).toBe('ana@example.com');
+    expect(line.req).toMatchObject({ method: 'GET', host: 'localhost' });
+  });
+
   it('keep error codes', () => {
     const line = captureLog((logger) =>
       logger.error({ err: Object.assign(new Error('dup'), { code: '23505' }) }, 'failed'),

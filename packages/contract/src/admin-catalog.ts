@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema, RowIdSchema } from './common.js';
 import { CurrencySchema, OrientationSchema, StyleSchema } from './enums.js';
 import { OFFER_ATTRIBUTE_KINDS, OfferImageSchema } from './offers.js';
 
@@ -88,7 +89,7 @@ export const OfferFieldsSchema = z.strictObject({
   title: z.string().trim().min(1).max(ADMIN_CATALOG_LIMITS.titleMax),
   description: z.string().trim().max(ADMIN_CATALOG_LIMITS.descriptionMax),
   urlName: UrlNameSchema,
-  categoryId: z.number().int().positive(),
+  categoryId: RowIdSchema,
   style: StyleSchema,
   tags: z
     .array(tag)
@@ -140,7 +141,7 @@ export const AdminOfferSummarySchema = z.object({
   title: z.string(),
   style: StyleSchema,
   orientation: OrientationSchema,
-  categoryId: z.number().int().positive(),
+  categoryId: RowIdSchema,
   categoryUrlName: z.string(),
   published: z.boolean(),
   minPrices: z.object({ EUR: z.number().int(), USD: z.number().int() }),
@@ -172,7 +173,7 @@ export const AdminOfferListSchema = z.object({
 });
 export type AdminOfferList = z.infer<typeof AdminOfferListSchema>;
 
-export const AdminIdParamsSchema = z.object({ id: z.coerce.number().int().positive().safe() });
+export const AdminIdParamsSchema = z.object({ id: RowIdParamSchema });
 
 /** The currency list the editor shows prices for, in order. */
 export const ADMIN_PRICE_CURRENCIES = CurrencySchema.options;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema } from './common.js';
+import { EmailSchema, RowIdParamSchema } from './common.js';
 import { CurrencySchema, LocaleSchema } from './enums.js';
 import { LIMITS } from './checkout.js';
 import { MinorUnitsSchema } from './money.js';
@@ -53,7 +53,7 @@ export const ADMIN_GIFT_CARD_PAGE_SIZE = 50;
 
 /** GET /api/admin/gift-cards?Before=123: newest first. */
 export const AdminGiftCardQuerySchema = z.object({
-  Before: z.coerce.number().int().positive().optional(),
+  Before: RowIdParamSchema.optional(),
 });
 
 export const AdminGiftCardListSchema = z.object({

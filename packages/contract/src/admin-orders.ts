@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema } from './common.js';
 import { ADMIN_API_PREFIX } from './admin-paths.js';
 import { CurrencySchema } from './enums.js';
 import { MinorUnitsSchema } from './money.js';
@@ -125,7 +126,7 @@ export const AdminOrderDetailSchema = z.object({
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 
 export const AdminOrderIdParamsSchema = z.strictObject({
-  orderId: z.coerce.number().int().positive(),
+  orderId: RowIdParamSchema,
 });
 
 /** POST /api/admin/orders/{orderId}/refund (Idempotency-Key accepted). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BillingAddressFields } from './accounts.js';
-import { shortText } from './common.js';
+import { RowIdSchema, shortText } from './common.js';
 import { GIFT_CARD_OFFER_ATTRIBUTE_ID, GIFT_CARD_OFFER_ID } from './constants.js';
 import { CurrencySchema } from './enums.js';
 import { MinorUnitsSchema } from './money.js';
@@ -34,7 +34,7 @@ export const CheckoutBillingFields = {
 
 /** A cart item points at a purchasable offer attribute (seed-spec section 3). */
 export const CartItemSchema = z.strictObject({
-  attributes: z.strictObject({ id: z.number().int().positive() }),
+  attributes: z.strictObject({ id: RowIdSchema }),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

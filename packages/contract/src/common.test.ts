@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ROW_ID_MAX,
+  RowIdParamSchema,
+  RowIdSchema,
   BuildLatestSchema,
   EmailSchema,
   HealthResponseSchema,
@@ -91,5 +94,15 @@ describe('BuildLatestSchema', () => {
     });
     expect(BuildLatestSchema.safeParse({ buildId: '' }).success).toBe(false);
     expect(BuildLatestSchema.safeParse({ buildId: 1 }).success).toBe(false);
+  });
+});
+
+describe('RowIdSchema and RowIdParamSchema (integer keys)', () => {
+  it('accept ids up to the largest int4 and refuse larger ones', () => {
+    expect(RowIdSchema.parse(ROW_ID_MAX)).toBe(2_147_483_647);
+    expect(RowIdSchema.safeParse(ROW_ID_MAX + 1).success).toBe(false);
+    expect(RowIdSchema.safeParse(0).success).toBe(false);
+    expect(RowIdParamSchema.parse('12')).toBe(12);
+    expect(RowIdParamSchema.safeParse('9007199254740991').success).toBe(false);
   });
 });

@@ -18,3 +18,11 @@ export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 /** Release detection files written by the web build (seed-spec section 7). */
 export const BuildLatestSchema = z.object({ buildId: z.string().min(1) });
 export type BuildLatest = z.infer<typeof BuildLatestSchema>;
+
+/**
+ * Ids of rows with integer (int4) keys (offers, variants, categories, orders, gift cards,
+ * purchased artworks): a larger number names nothing, and PostgreSQL would refuse to compare it.
+ */
+export const ROW_ID_MAX = 2_147_483_647;
+export const RowIdSchema = z.number().int().positive().max(ROW_ID_MAX);
+export const RowIdParamSchema = z.coerce.number().int().positive().max(ROW_ID_MAX);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdSchema } from './common.js';
 import { CurrencySchema, OrientationSchema, SortSchema, StyleSchema } from './enums.js';
 import { MinorUnitsSchema, MoneySchema } from './money.js';
 
@@ -155,7 +156,7 @@ export const OfferAttributeLookupQuerySchema = z.object({
       );
     },
     z
-      .array(z.number().int().positive().safe())
+      .array(RowIdSchema)
       .min(1)
       .max(OFFER_ATTRIBUTE_LOOKUP_MAX)
       .transform((ids) => [...new Set(ids)]),

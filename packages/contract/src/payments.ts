@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema } from './common.js';
 import { CurrencySchema } from './enums.js';
 import { MinorUnitsSchema } from './money.js';
 
@@ -27,10 +28,8 @@ export const PaymentResultSchema = z.object({
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
 
 export const PaymentIdParamsSchema = z.strictObject({ paymentId: z.uuid() });
-export const OrderIdParamsSchema = z.strictObject({ orderId: z.coerce.number().int().positive() });
-export const ArtworkIdParamsSchema = z.strictObject({
-  artworkId: z.coerce.number().int().positive(),
-});
+export const OrderIdParamsSchema = z.strictObject({ orderId: RowIdParamSchema });
+export const ArtworkIdParamsSchema = z.strictObject({ artworkId: RowIdParamSchema });
 
 /** The shop's page the gateway sends the shopper back to: /payment-result?payment={id}. */
 export const PAYMENT_RESULT_QUERY = 'payment';

@@ -1,0 +1,68 @@
+import { adminApiPaths, apiPaths } from '@pictura/contract';
+
+/** POST routes whose body is a JSON object checked by a contract schema. */
+export const JSON_ROUTES = [
+  apiPaths.accountsRegister,
+  apiPaths.accountsLogin,
+  apiPaths.accountsRefresh,
+  apiPaths.accountsLogout,
+  apiPaths.accountsForgotPassword,
+  apiPaths.accountsResetPassword,
+  apiPaths.accountsChangePassword,
+  apiPaths.accountsUpdate,
+  apiPaths.accountsUpdateBilling,
+  apiPaths.supportCreateTicket,
+  apiPaths.balance,
+  apiPaths.balanceDeposit,
+  apiPaths.orders,
+  apiPaths.balanceGiftCard,
+  apiPaths.generatedImages,
+  adminApiPaths.orderRefund,
+  adminApiPaths.giftCards,
+  adminApiPaths.catalogCategories,
+  adminApiPaths.catalogOffers,
+  `${adminApiPaths.supportTickets}/:ticketNumber/replies`,
+  `${adminApiPaths.supportTickets}/:ticketNumber/status`,
+] as const;
+
+/**
+ * POST routes without a JSON contract body: no body at all, or raw bytes (webhooks with their
+ * signature, the sandbox gateway's page form, picture uploads). Fuzzed with random bytes only.
+ */
+export const RAW_ROUTES = [
+  apiPaths.accountsLogoutAll,
+  `${apiPaths.paymentsWebhook}/:provider`,
+  `${apiPaths.paymentsSandbox}/pay`,
+  `${apiPaths.paymentsSandbox}/challenge`,
+  `${apiPaths.paymentsSandbox}/redeliver`,
+  `${apiPaths.orders}/:orderId/pay`,
+  `${apiPaths.generatedImages}/:jobId/cancel`,
+  adminApiPaths.catalogOfferPublish,
+  adminApiPaths.catalogOfferUnpublish,
+  adminApiPaths.catalogImages,
+] as const;
+
+/**
+ * Fields a business rule may refuse a well-formed body on (DESIGN section 6 puts domain 400s on
+ * the field they concern): a valid body may get these, never a 400 elsewhere.
+ */
+export const DOMAIN_400_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  [apiPaths.accountsLogin]: [''],
+  [apiPaths.accountsResetPassword]: ['code'],
+  [apiPaths.accountsChangePassword]: ['currentPassword'],
+  [apiPaths.accountsRegister]: ['password', 'email'],
+  [apiPaths.orders]: [
+    ...Array.from({ length: 50 }, (_, index) => `cartItems.${index}`),
+    'count',
+    '',
+  ],
+  [apiPaths.balanceGiftCard]: ['giftCardNumber'],
+  [apiPaths.generatedImages]: ['count', 'prompt'],
+  [adminApiPaths.catalogOffers]: [
+    'source',
+    'source.imageKey',
+    'source.jobId',
+    'categoryId',
+    'urlName',
+  ],
+};
