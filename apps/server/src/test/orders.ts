@@ -3,7 +3,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import {
   apiPaths,
@@ -26,11 +25,12 @@ import { balances, ledgerEntries, postLedgerEntry } from '../modules/ledger/inde
 import { payments, type PaymentRow } from '../modules/payments/index.js';
 import { bearer, randomIp, type TestUser } from './accounts.js';
 import { testConfig } from './app.js';
+import { newEventId, userIdOf } from './payments.js';
 
 type Signed = Pick<TestUser, 'accessToken'>;
 
-/** The user id inside an access token (its `sub`). */
-export const userIdOf = (user: Signed): string => z.uuid().parse(decodeJwt(user.accessToken).sub);
+// One definition for both helper files: the user id in a token, and a fresh provider event id.
+export { newEventId, userIdOf };
 
 /** A valid order body for the given variant ids; override any field. */
 export function orderRequest(
@@ -163,8 +163,6 @@ export interface WebhookEvent {
   /** The provider's event id; a fresh one unless given (give the same to replay an event). */
   id?: string;
 }
-
-export const newEventId = (): string => `evt_${randomBytes(12).toString('hex')}`;
 
 /** Signs one event with the test app's sandbox key and POSTs it to the webhook, as the provider does. */
 export function deliverWebhook(app: App, event: WebhookEvent): Promise<LightMyRequestResponse> {
