@@ -53,7 +53,9 @@ test('an admin answers a ticket by mail, then closes it', async ({ page, request
   await expect(page.getByText(/changed it from Answered to Closed/)).toBeVisible();
 
   await page.getByRole('link', { name: 'All tickets' }).click();
-  await page.getByLabel('Status').selectOption('closed');
+  // Wait for the list: until it replaces the ticket, "Status" also names the ticket's status section.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support tickets');
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('closed');
   await page.getByLabel('Search').fill(ticketNumber);
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByRole('row').filter({ hasText: ticketNumber })).toContainText('Closed');
