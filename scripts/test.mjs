@@ -19,13 +19,20 @@ const vitestJson = (name) => [
   `--outputFile.json=${join(reports, `${name}.json`)}`,
 ];
 
+// [name, npm arguments, JSON report the step must write when it succeeds]
 const steps = [
   ['lint', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
-  ['unit tests', ['run', 'test:unit', ...vitestJson('unit')]],
-  ['integration tests', ['run', 'test:integration', ...vitestJson('integration')]],
+  ['unit tests', ['run', 'test:unit', ...vitestJson('unit')], 'unit.json'],
+  [
+    'integration tests',
+    ['run', 'test:integration', ...vitestJson('integration')],
+    'integration.json',
+  ],
   ['build', ['run', 'build']],
-  ['end-to-end tests', ['run', 'test:e2e', '--', '--reporter=list,json']],
+  // Straight to the workspace's script: through `npm run test:e2e -- …` npm would take the
+  // reporter flag as its own config and Playwright would write no JSON report.
+  ['end-to-end tests', ['run', 'test', '-w', 'e2e', '--', '--reporter=list,json'], 'e2e.json'],
 ];
 
 /** Counts passed and failed tests in the Vitest and Playwright JSON reports written so far. */
@@ -50,7 +57,7 @@ function countTests() {
 
 const started = Date.now();
 let exitCode = 0;
-for (const [name, args] of steps) {
+for (const [name, args, report] of steps) {
   console.log(`\n=== ${name} ===`);
   const stepStarted = Date.now();
   const code = await runNpm(args, {
@@ -60,6 +67,12 @@ for (const [name, args] of steps) {
   if (code !== 0) {
     console.error(`\n${name} failed (exit ${code}) after ${seconds}s`);
     exitCode = code;
+    break;
+  }
+  if (report && !existsSync(join(reports, report))) {
+    // Tests that ran but were not counted would make the summary lie.
+    console.error(`\n${name} wrote no report ${report}: its tests cannot be counted`);
+    exitCode = 1;
     break;
   }
   console.log(`=== ${name}: ok (${seconds}s) ===`);
