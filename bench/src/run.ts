@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderReport, writeReport, type Figure } from './report.js';
-import { measureSearch } from './search.js';
+import { measureCatalogReads } from './catalog-reads.js';
 import { measureFirstViewBytes } from './web-size.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -27,12 +27,15 @@ function numbers(name: string, fallback: number[]): number[] {
 }
 
 // BENCH_SIZES=1000,10000 and BENCH_SECONDS=2 make a shorter run.
-const search = await measureSearch({
+const catalog = await measureCatalogReads({
   sizes: numbers('BENCH_SIZES', [1_000, 10_000, 100_000]).sort((a, b) => a - b),
   seconds: numbers('BENCH_SECONDS', [5])[0] ?? 5,
-  connections: 10,
 });
-const figures: Figure[] = [...measureFirstViewBytes(distDir), ...search.figures];
-const report = renderReport(figures, reportPath, `Pictura benchmarks (search on ${search.engine})`);
+const figures: Figure[] = [...measureFirstViewBytes(distDir), ...catalog.figures];
+const report = renderReport(
+  figures,
+  reportPath,
+  `Pictura benchmarks (catalog on ${catalog.engine})`,
+);
 writeReport(reportPath, report);
 console.log(report);

@@ -44,8 +44,7 @@ const params = AdminIdParamsSchema;
 
 /**
  * The catalog back office (issue 8, point 2), registered inside the admin scope. Changes show at
- * once in the shop's pages of offers; its totals and category counts are cached per process for
- * up to 30 s (CATALOG_CACHE_TTL_MS), so those may lag that long.
+ * once in the shop: the catalog tables' triggers tell every process to drop its cached answers.
  */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogAdminRoutesOptions> = async (
   app,

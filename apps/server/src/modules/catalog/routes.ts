@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,13 +21,8 @@ import type { Db } from '../../infra/db/index.js';
 import { PREVIEW_CONTENT_TYPES, type PreviewWidth } from '../../infra/images/index.js';
 import { lookUpAttributes } from './attribute-lookup.js';
 import type { PreviewStore } from './images.js';
-import {
-  getOffer,
-  latestOffers,
-  listCategories,
-  searchOffers,
-  type CatalogCaches,
-} from './service.js';
+import { cachedAnswer, type CatalogCaches } from './catalog-caches.js';
+import { getOffer, latestOffers, listCategories, searchOffers } from './service.js';
 
 export interface CatalogRoutesOptions {
   db: Db;
@@ -35,6 +31,10 @@ export interface CatalogRoutesOptions {
 }
 
 const tags = ['catalog'];
+
+/** Sends an answer that is already JSON text: Fastify passes a string through unserialised. */
+const sendJsonText = (reply: FastifyReply, text: string) =>
+  reply.type('application/json; charset=utf-8').send(text);
 const PREVIEW_FILE = new RegExp(`^(${PREVIEW_WIDTHS.join('|')})\\.(${PREVIEW_FORMATS.join('|')})$`);
 // A preview's bytes never change under its URL: the key is the original's content hash.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,7 +54,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: OfferListSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => latestOffers(db, request.query.Currency),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await cachedAnswer(caches, apiPaths.offersLatest, request.query, OfferListSchema, () =>
+          latestOffers(db, request.query.Currency),
+        ),
+      ),
   );
 
   app.get(
@@ -67,7 +73,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: OfferDetailSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => getOffer(db, request.query.UrlName, request.query.Currency),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await cachedAnswer(caches, apiPaths.offersGetOne, request.query, OfferDetailSchema, () =>
+          getOffer(db, request.query.UrlName, request.query.Currency),
+        ),
+      ),
   );
 
   app.get(
@@ -80,7 +92,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: SearchOffersResponseSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => searchOffers(db, request.query, caches),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await cachedAnswer(caches, apiPaths.offers, request.query, SearchOffersResponseSchema, () =>
+          searchOffers(db, request.query, caches),
+        ),
+      ),
   );
 
   app.get(

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/index.js';
 import { offerImage } from './images.js';
-import { createTtlCache, type TtlCache } from './ttl-cache.js';
+import type { CatalogCaches } from './catalog-caches.js';
 import { categories, offerAttributes, offers } from './schema.js';
 
 /** English names of the variants; the web app shows its own translation by `kind`. */
@@ -118,28 +118,8 @@ export function prefixQuery(search: string): string | undefined {
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }
 
-/**
- * Totals and category counts: browsing asks for the same ones again and again, and counting all
- * matches of a wide filter reads a large part of an index (about 10 ms at 100,000 offers) while
- * the page itself takes well under one. Kept for CATALOG_CACHE_TTL_MS per process, so a total may
- * lag a new offer by that long; the page's items never do.
- */
-export interface CatalogCaches {
-  totals: TtlCache<number>;
-  categories: TtlCache<Category[]>;
-}
-
-export const CATALOG_CACHE_TTL_MS = 30_000;
-
 /** Up to this many text matches, a search sorts them itself rather than walk a sort index. */
 const FEW_TEXT_MATCHES = 1_000;
-
-export function createCatalogCaches(): CatalogCaches {
-  return {
-    totals: createTtlCache({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 2_000 }),
-    categories: createTtlCache({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 1 }),
-  };
-}
 
 /** GET /api/offers: filtered, sorted by newest or the cheapest variant's price, one page. */
 export async function searchOffers(

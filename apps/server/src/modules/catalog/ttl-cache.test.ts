@@ -46,4 +46,17 @@ describe('createTtlCache', () => {
     expect(await cache.get('b', async () => 'b2')).toBe('b1');
     expect(await cache.get('a', async () => 'a2')).toBe('a2');
   });
+
+  it('loads again after clear, and a load under way when cleared is not kept', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 10, now });
+    let finish!: (value: string) => void;
+    const slow = cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish('before the change');
+
+    expect(await slow).toBe('before the change');
+    expect(await cache.get('k', async () => 'after the change')).toBe('after the change');
+    cache.clear();
+    expect(await cache.get('k', async () => 'once more')).toBe('once more');
+  });
 });

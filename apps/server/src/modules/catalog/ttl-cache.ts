@@ -1,6 +1,8 @@
 /** Values kept for a while by key; concurrent misses of one key share a single load. */
 export interface TtlCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
+  /** Forgets every value, also those still loading: they were read before the change. */
+  clear(): void;
 }
 
 /**
@@ -29,6 +31,9 @@ export function createTtlCache<V>(options: {
         if (entries.get(key)?.value === value) entries.delete(key);
       });
       return value;
+    },
+    clear() {
+      entries.clear();
     },
   };
 }

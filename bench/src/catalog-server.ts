@@ -1,4 +1,4 @@
-// Child process of the search benchmark: the real app (buildApp) on a fresh database of its own,
+// Child process of the catalog benchmark (catalog-reads.ts): the real app (buildApp) on a fresh database of its own,
 // plus one route answering a precomputed body, listening on loopback. The parent drives it with
 // one JSON command per stdin line and reads `BENCH {...}` lines from stdout.
 import { randomBytes } from 'node:crypto';
@@ -18,7 +18,7 @@ import {
 import { ProceduralImageGenerator } from '../../apps/server/src/infra/image-generation/index.js';
 import { createFileStorage } from '../../apps/server/src/infra/storage/index.js';
 import { seedBulkOffers } from '../../apps/server/src/modules/catalog/index.js';
-import { CEILING_PATH, MESSAGE_PREFIX, type Command, type Message } from './search-protocol.js';
+import { CEILING_PATH, MESSAGE_PREFIX, type Command, type Message } from './catalog-protocol.js';
 
 const say = (message: Message) =>
   process.stdout.write(`${MESSAGE_PREFIX}${JSON.stringify(message)}\n`);
