@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { ADMIN_API_PREFIX } from '@pictura/contract';
 import type { AppConfig } from './config.js';
+import { registerCompression } from './http/compression.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { matchQueryNamesCaseInsensitively } from './http/query-names.js';
@@ -102,6 +103,7 @@ export async function buildApp({
 
   // External plugins.
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerRateLimit(app, config);
   await registerOpenApi(app, { version });
 

@@ -1,16 +1,21 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../test/index.js';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
 
-/** A stand-in for apps/web/dist: what `vite build` and the release-detection step write. */
-const DIST_FILES: Record<string, string> = {
+const SCRIPT = 'console.log("app")';
+
+/** A stand-in for apps/web/dist: what `vite build`, release detection and precompress write. */
+const DIST_FILES: Record<string, string | Buffer> = {
   'index.html': INDEX_HTML,
-  'assets/index-3f9a1c.js': 'console.log("app")',
+  'assets/index-3f9a1c.js': SCRIPT,
+  'assets/index-3f9a1c.js.br': brotliCompressSync(SCRIPT),
+  'assets/index-3f9a1c.js.gz': gzipSync(SCRIPT),
   'assets/index-77b2e0.css': 'body{margin:0}',
   'builds/latest.json': '{"buildId":"b42"}',
   'builds/meta/b42.json': '{"files":["assets/index-3f9a1c.js"]}',
@@ -60,6 +65,30 @@ describeEachEngine('serving the web app', (ctx) => {
     expect(script.headers['content-type']).toMatch(/javascript/);
     expect(script.headers['cache-control']).toBe(IMMUTABLE);
     expect(style.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('sends the compressed copy of an asset the browser accepts, and the file to others', async () => {
+    const instance = await app();
+    const get = (acceptEncoding?: string) =>
+      instance.inject({
+        method: 'GET',
+        url: '/assets/index-3f9a1c.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+
+    const [br, gzip, plain] = await Promise.all([get('gzip, deflate, br'), get('gzip'), get()]);
+
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    for (const response of [br, gzip, plain]) {
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+    }
   });
 
   it('serves the release-detection files and other unhashed files with no-cache', async () => {

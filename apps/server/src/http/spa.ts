@@ -37,6 +37,9 @@ export async function registerSpa(
     prefix: '/',
     cacheControl: false,
     dotfiles: 'ignore',
+    // The web build writes .br and .gz copies of its text files (apps/web/build-tools/precompress.ts):
+    // browsers that accept them get those, with `Vary: accept-encoding`; others the file itself.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(relative(distDir, filePath)));
     },
