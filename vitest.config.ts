@@ -14,8 +14,12 @@ export default defineConfig({
         ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'bench/src/**/*.test.ts',
+          ],
+          exclude: ['**/*.int.test.ts', '**/*.load.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -29,6 +33,17 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+        },
+      },
+      {
+        resolve,
+        ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
+        test: {
+          // Issue 9, point 3: a minute of load on the built server; alone, after the build.
+          name: 'load',
+          include: ['bench/src/**/*.load.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -30,6 +30,7 @@ const steps = [
     'integration.json',
   ],
   ['build', ['run', 'build']],
+  ['load test', ['run', 'test:load', ...vitestJson('load')], 'load.json'],
   // Straight to the workspace's script: through `npm run test:e2e -- …` npm would take the
   // reporter flag as its own config and Playwright would write no JSON report.
   ['end-to-end tests', ['run', 'test', '-w', 'e2e', '--', '--reporter=list,json'], 'e2e.json'],
@@ -39,7 +40,7 @@ const steps = [
 function countTests() {
   let passed = 0;
   let failed = 0;
-  for (const name of ['unit', 'integration']) {
+  for (const name of ['unit', 'integration', 'load']) {
     const file = join(reports, `${name}.json`);
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));

@@ -1,8 +1,16 @@
+// `npm run bench`: every figure of issue 9 point 1, written to bench/results/latest.md.
+// Quicker runs: BENCH_SKIP=lighthouse,generation leaves those parts out (names separated by
+// commas); BENCH_LIGHTHOUSE_RUNS=1 audits each page once (default 3, the median reported);
+// BENCH_GENERATIONS=3 runs fewer generations (default 10); BENCH_SIZES and BENCH_SECONDS below
+// shorten the catalog part.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureGeneration } from './generation.js';
+import { measureLighthouse } from './lighthouse.js';
 import { renderReport, writeReport, type Figure } from './report.js';
 import { measureCatalogReads } from './catalog-reads.js';
+import { measureCheckout } from './checkout.js';
 import { measureFirstViewBytes } from './web-size.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -31,7 +39,26 @@ const catalog = await measureCatalogReads({
   sizes: numbers('BENCH_SIZES', [1_000, 10_000, 100_000]).sort((a, b) => a - b),
   seconds: numbers('BENCH_SECONDS', [5])[0] ?? 5,
 });
-const figures: Figure[] = [...measureFirstViewBytes(distDir), ...catalog.figures];
+// Issue 9: 50 connections placing orders paid by balance, invariants checked afterwards.
+const checkout = await measureCheckout({
+  seconds: numbers('BENCH_SECONDS', [5])[0] ?? 5,
+  connections: 50,
+});
+const skip = new Set(process.env.BENCH_SKIP?.split(',').map((part) => part.trim()));
+// One after the other, on a quiet machine: Lighthouse's simulated timings follow the CPU it gets.
+const lighthouse = skip.has('lighthouse')
+  ? []
+  : await measureLighthouse(numbers('BENCH_LIGHTHOUSE_RUNS', [3])[0] ?? 3);
+const generation = skip.has('generation')
+  ? []
+  : await measureGeneration(numbers('BENCH_GENERATIONS', [10])[0] ?? 10);
+const figures: Figure[] = [
+  ...measureFirstViewBytes(distDir),
+  ...catalog.figures,
+  ...checkout,
+  ...lighthouse,
+  ...generation,
+];
 const report = renderReport(
   figures,
   reportPath,
