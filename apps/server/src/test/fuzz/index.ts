@@ -6,3 +6,4 @@ export { bodyArbitraries, type BodyArbitraries } from './request-bodies.js';
 export { DOMAIN_400_FIELDS, JSON_ROUTES, RAW_ROUTES } from './route-table.js';
 export { jsonRouteClient, type JsonRoute } from './json-route-client.js';
 export { describeInvalidBodies } from './describe-invalid-bodies.js';
+export { describeValidBodies } from './describe-valid-bodies.js';
