@@ -5,6 +5,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import { ERROR_MESSAGES, GENERAL_ERROR_KEY, type ErrorBody } from '@pictura/contract';
+import { isDatabaseUnavailable } from '../infra/db/index.js';
 import { AppError, NOT_FOUND_MESSAGE } from './app-error.js';
 import { isApiUrl } from './api-url.js';
 import type { SpaFallback } from './spa.js';
@@ -20,6 +21,9 @@ const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 const general = (message: string): ErrorBody => ({ errors: { [GENERAL_ERROR_KEY]: message } });
+
+/** How soon a client may retry when the database is away: about a health check's interval. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The 400 body for failed schema validation: each issue under its field path joined with dots
@@ -64,6 +68,16 @@ export function errorHandler(
     return reply
       .code(status)
       .send(general(FRAMEWORK_MESSAGES[error.code] ?? ERROR_MESSAGES.generic));
+  }
+
+  // The database out of reach is not a bug but an outage: 503, which clients and balancers retry.
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'request failed: the database is unavailable');
+    const unavailable = new AppError('SERVICE_UNAVAILABLE');
+    return reply
+      .code(unavailable.status)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ errors: unavailable.fields, requestId: request.id });
   }
 
   // Everything else is our fault: the details (stack included) go to the log under the request id,

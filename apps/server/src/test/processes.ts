@@ -6,7 +6,9 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { apiPaths, TokenResponseSchema } from '@pictura/contract';
 import { openPostgres, type Database } from '../infra/db/index.js';
+import { STRONG_PASSWORD } from './accounts.js';
 import { adminQuery, assertSafeName, withDatabaseName } from './postgres-admin.js';
 
 /** A port nobody listens on now: the kernel picks one, we release it and hand it to a child. */
@@ -115,4 +117,59 @@ export async function waitUntilHealthy(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${server.name} was not healthy after ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** An API process (WORKER=0 unless given) on `databaseUrl`, for the fault tests (issue 9, point 4). */
+export interface ApiProcess extends ServerProcess {
+  /** Its own address, `http://127.0.0.1:<port>`; also its PUBLIC_URL. */
+  readonly url: string;
+}
+
+export function startApiProcess(
+  name: string,
+  options: {
+    databaseUrl: string;
+    port: number;
+    dataDir: string;
+    /** The same in every process of a test, so that tokens outlive a restart. */
+    jwtSecret: string;
+    env?: Readonly<Record<string, string>>;
+  },
+): ApiProcess {
+  const url = `http://127.0.0.1:${options.port}`;
+  const server = startServerProcess(name, 'api', {
+    NODE_ENV: 'production',
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'warn',
+    DEMO_CATALOG: 'false',
+    WORKER: '0',
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    PUBLIC_URL: url,
+    DATABASE_URL: options.databaseUrl,
+    DATA_DIR: options.dataDir,
+    JWT_SECRET: options.jwtSecret,
+    // Fault tests send many requests from one address; the limits are not what they test.
+    RATE_LIMIT_MAX: '1000000',
+    AUTH_RATE_LIMIT_IP_MAX: '1000000',
+    ...options.env,
+  });
+  return { ...server, url };
+}
+
+/** Signs a new user up through `api`'s HTTP API; answers the access token. */
+export async function signUpOver(api: string): Promise<{ email: string; accessToken: string }> {
+  const email = `fault-${randomBytes(8).toString('hex')}@example.com`;
+  const response = await fetch(`${api}${apiPaths.accountsRegister}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: STRONG_PASSWORD,
+      repeatedPassword: STRONG_PASSWORD,
+      agreedToPrivacyPolicy: true,
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return { email, ...TokenResponseSchema.parse(await response.json()) };
 }

@@ -5,8 +5,9 @@ import { sql, type Assume } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import type { AppConfig } from '../../config.js';
+import { createPostgresPool } from './postgres-pool.js';
 import { schema, type Schema } from './schema.js';
 
 /** What the raw results of both drivers have in common (`db.execute(sql\`...\`)`): the rows. */
@@ -71,8 +72,16 @@ export async function openPglite(options: {
   return { kind: 'pglite', client, db, ping: ping(db), close: closeOnce(() => client.close()) };
 }
 
+/** The health check's own limit: a balancer should hear "unhealthy" before its own timeout. */
+export const PING_TIMEOUT_MS = 3_000;
+// node-postgres reads `query_timeout` per query too; @types/pg only knows it on the client config.
+const PING_QUERY: pg.QueryConfig & { query_timeout: number } = {
+  text: 'select 1',
+  query_timeout: PING_TIMEOUT_MS,
+};
+
 export async function openPostgres(url: string, logger?: ErrorLogger): Promise<PostgresDatabase> {
-  const client = new pg.Pool({ connectionString: url, max: 10 });
+  const client = createPostgresPool(url);
   // An idle connection dropped by the server emits here; without a listener it would crash the process.
   client.on('error', (err) => logger?.error({ err }, 'PostgreSQL connection error'));
   const db: Db = drizzleNodePg({ client, schema });
@@ -80,7 +89,9 @@ export async function openPostgres(url: string, logger?: ErrorLogger): Promise<P
     kind: 'postgres',
     client,
     db,
-    ping: ping(db),
+    ping: async () => {
+      await client.query(PING_QUERY);
+    },
     close: closeOnce(() => client.end()),
   };
   try {

@@ -10,3 +10,4 @@ export {
 } from './database.js';
 export { migrate } from './migrate.js';
 export { schema, type Schema } from './schema.js';
+export { isDatabaseUnavailable } from './unavailable.js';

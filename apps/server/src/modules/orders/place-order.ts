@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
+  ORDER_MESSAGES,
   ORDER_PAYMENT_WINDOW_MINUTES,
   PAYMENT_RESULT_ORDER_QUERY,
   paths,
   type OrderRequest,
   type PaymentLinkResponse,
 } from '@pictura/contract';
+import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../infra/db/index.js';
 import { userContact } from '../accounts/index.js';
 import { debitBalancePart } from './balance-part.js';
 import type { OrdersDeps } from './deps.js';
@@ -21,6 +24,12 @@ export const ORDER_PAYMENT_WINDOW_MS = ORDER_PAYMENT_WINDOW_MINUTES * 60_000;
 export const paidOrderLink = (publicUrl: string, orderId: number): string =>
   `${publicUrl}${paths.paymentResult}?${PAYMENT_RESULT_ORDER_QUERY}=${orderId}`;
 
+export interface PlaceOrderOptions {
+  now?: Date;
+  /** Runs in the order's transaction once the order has its id (the Idempotency-Key's `record`). */
+  inTransaction?: (tx: Db, orderId: number) => Promise<void>;
+}
+
 /**
  * POST /api/orders (issue 5, point 5). One transaction prices the cart from the catalog, writes
  * the order with its snapshot, takes the balance part when asked (DESIGN section 3) and either
@@ -31,7 +40,7 @@ export async function placeOrder(
   deps: OrdersDeps,
   userId: string,
   request: OrderRequest,
-  now: Date = new Date(),
+  { now = new Date(), inTransaction }: PlaceOrderOptions = {},
 ): Promise<PaymentLinkResponse> {
   const contact = await userContact(deps.db, userId);
   const expiresAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_MS);
@@ -64,6 +73,7 @@ export async function placeOrder(
       })
       .returning();
     if (!created) throw new Error('Order not written');
+    await inTransaction?.(tx, created.id);
     if (items.length > 0) {
       await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: created.id })));
     }
@@ -98,4 +108,25 @@ export async function placeOrder(
   return {
     paymentLink: await openOrderPayment(deps, placed.order, placed.payment, contact),
   };
+}
+
+/**
+ * What placing `orderId` answered, read back for a retry whose first request died before it
+ * could answer: the provider's page while the order has one, the result page when the balance
+ * paid it whole, otherwise (its page not opened yet, or never, if that process died) a 409.
+ */
+export async function placedOrderAnswer(
+  deps: OrdersDeps,
+  userId: string,
+  orderId: number,
+): Promise<PaymentLinkResponse> {
+  const [order] = await deps.db
+    .select({ paymentLink: orders.paymentLink, paidByPayment: orders.paidByPayment })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw new AppError('NOT_FOUND');
+  if (order.paymentLink) return { paymentLink: order.paymentLink };
+  if (order.paidByPayment === 0)
+    return { paymentLink: paidOrderLink(deps.config.publicUrl, orderId) };
+  throw AppError.general('CONFLICT', ORDER_MESSAGES.paymentBeingPrepared);
 }

@@ -8,11 +8,11 @@ import {
   PaymentLinkResponseSchema,
 } from '@pictura/contract';
 import { requireUser, userOf } from '../accounts/index.js';
-import type { Idempotency } from '../idempotency/index.js';
+import { createRecordingIdempotency, type Idempotency } from '../idempotency/index.js';
 import type { OrdersDeps } from './deps.js';
 import { listOrders } from './history.js';
 import { payOrderAgain } from './pay-again.js';
-import { placeOrder } from './place-order.js';
+import { placedOrderAnswer, placeOrder } from './place-order.js';
 
 export interface OrdersRoutesOptions {
   deps: OrdersDeps;
@@ -34,12 +34,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
   { deps, idempotency },
 ) => {
+  // Placing an order records it on its Idempotency-Key in the order's own transaction, so that a
+  // retry after a crash finds the order instead of placing a second one.
+  const orderKeys = createRecordingIdempotency(deps.db, (userId, orderId) =>
+    placedOrderAnswer(deps, userId, Number(orderId)),
+  );
   app.post(
     apiPaths.orders,
     {
       preValidation: requireUser,
-      preHandler: idempotency.preHandler,
-      onSend: idempotency.onSend,
+      preHandler: orderKeys.preHandler,
+      onSend: orderKeys.onSend,
       schema: {
         tags,
         summary:
@@ -48,7 +53,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         response: { 200: PaymentLinkResponseSchema, ...moneyErrors },
       },
     },
-    async (request) => placeOrder(deps, userOf(request).id, request.body),
+    async (request) =>
+      placeOrder(deps, userOf(request).id, request.body, {
+        inTransaction: (tx, orderId) => orderKeys.record(request, tx, String(orderId)),
+      }),
   );
 
   app.get(
