@@ -26,7 +26,7 @@ import { registerSpa } from './http/spa.js';
 import type { Database } from './infra/db/index.js';
 import { createMailer } from './infra/mail/index.js';
 import { loadServerSecret } from './infra/secret.js';
-import { closeConnectionsWhenClosing } from './lifecycle.js';
+import { closeConnectionsWhenClosing, trackUnfinishedResponses } from './lifecycle.js';
 import { registerMoney } from './money.js';
 import { registerAdminAreas } from './admin-routes.js';
 import { adminScope } from './modules/admin/index.js';
@@ -100,6 +100,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   closeConnectionsWhenClosing(app);
+  trackUnfinishedResponses(app);
 
   // External plugins.
   await registerSecurityHeaders(app);

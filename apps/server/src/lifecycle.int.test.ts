@@ -63,4 +63,52 @@ describeEachEngine('graceful shutdown', (ctx) => {
       await dispose();
     }
   });
+
+  it('waits for a request whose client went away before closing the database', async () => {
+    const { database, dispose } = await createTestDatabase(ctx.engine);
+    let requestArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (requestArrived = resolve));
+    let finishRequest!: () => void;
+    const mayFinish = new Promise<void>((resolve) => (finishRequest = resolve));
+    let lastQuery: Promise<unknown> | undefined;
+
+    const app = await buildTestApp({
+      database,
+      beforeReady: (instance) => {
+        instance.get('/api/test/abandoned', async () => {
+          requestArrived();
+          await mayFinish;
+          // As a checkout that goes on to record its idempotent answer.
+          lastQuery = database.ping();
+          await lastQuery;
+          return { finished: true };
+        });
+      },
+    });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as AddressInfo;
+      const client = connect(port, '127.0.0.1');
+      await once(client, 'connect');
+      client.write('GET /api/test/abandoned HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      await arrived;
+      client.destroy();
+      await once(client, 'close');
+
+      let stoppedYet = false;
+      const stopped = shutdown({ app, database }).then(() => (stoppedYet = true));
+      await closingStarted(app.server);
+      await sleep(50);
+      expect(stoppedYet).toBe(false);
+
+      finishRequest();
+      await stopped;
+      await expect(lastQuery).resolves.not.toThrow();
+      await expect(database.ping()).rejects.toThrow();
+    } finally {
+      finishRequest();
+      await app.close();
+      await dispose();
+    }
+  });
 });
