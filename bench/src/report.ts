@@ -57,10 +57,15 @@ export function renderReport(figures: Figure[], previousPath: string, title: str
     ];
   });
   const table = [HEADER, `|${' --- |'.repeat(8)}`, ...rows.map((row) => `| ${row.join(' | ')} |`)];
+  const budgeted = rows.filter((row) => row[4] !== '');
+  const missed = budgeted.filter((row) => row[4] === 'NO').map((row) => row[0]);
   return [
     `# ${title}`,
     '',
     `Measured ${new Date().toISOString()} on ${process.platform}/${process.arch}, Node ${process.version}.`,
+    '',
+    `Budgets met: ${budgeted.length - missed.length} of ${budgeted.length}.` +
+      (missed.length > 0 ? ` Not met: ${missed.join('; ')}.` : ''),
     '',
     ...table,
     '',
