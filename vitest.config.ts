@@ -20,6 +20,8 @@ export default defineConfig({
             'bench/src/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/*.load.test.ts', '**/node_modules/**'],
+          // Component tests render whole pages in jsdom: 5 s is tight when the machine is busy.
+          testTimeout: 15_000,
         },
       },
       {

@@ -13,6 +13,7 @@ import { ProceduralImageGenerator } from '../../apps/server/src/infra/image-gene
 import { createFileStorage } from '../../apps/server/src/infra/storage/index.js';
 import { seedBulkOffers } from '../../apps/server/src/modules/catalog/index.js';
 import { postLedgerEntry } from '../../apps/server/src/modules/ledger/index.js';
+import { orderRequest } from '../../apps/server/src/test/order-request.js';
 import {
   adminQuery,
   assertSafeName,
@@ -147,27 +148,12 @@ export async function creditBalances(
 }
 
 /** A checkout body paying by balance, as the web app sends it. */
-export function orderBody(attributeIds: readonly number[], currency: Currency): OrderRequest {
-  return {
-    firstName: 'Ann',
-    lastName: 'Lee',
-    country: 'ES',
-    city: 'Madrid',
-    address1: 'Calle Mayor 1',
-    zipCode: '28013',
-    agreedToPP_TOS: true,
-    cartItems: attributeIds.map((id) => ({ attributes: { id } })),
-    giftCardAmount: 0,
+export const orderBody = (attributeIds: readonly number[], currency: Currency): OrderRequest =>
+  orderRequest(attributeIds, {
     currency,
     payByBalance: true,
-    javascriptEnabled: true,
-    acceptLanguage: 'en-GB,en;q=0.9',
-    screenWidth: 1920,
-    screenHeight: 1080,
-    timeZone: 'Europe/Madrid',
     userAgent: 'Mozilla/5.0 (load test)',
-  };
-}
+  });
 
 /** `count` different variants, picked at random (one cart may not hold a variant twice). */
 export function randomCart(attributeIds: readonly number[], count: number): number[] {

@@ -1,31 +1,19 @@
 // The real Pictura server as a process of its own, for the load test and the checkout benchmark:
 // load measured against a separate process includes everything a deployment does (HTTP parsing,
 // the pool, JSON), and the load generator does not share its event loop.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { once } from 'node:events';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apiPaths } from '@pictura/contract';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+import {
+  SERVER_ENTRIES,
+  spawnServer,
+  waitUntilHealthy,
+} from '../../apps/server/src/test/server-process.js';
 
 /**
  * `built`: apps/server/dist/main.js, as `npm start` runs it (needs `npm run build`).
  * `source`: the TypeScript sources through tsx, for `npm run bench`, which does not build the server.
  */
 export type ServerEntry = 'built' | 'source';
-
-const BUILT_MAIN = join(root, 'apps', 'server', 'dist', 'main.js');
-const ENTRY_ARGS: Record<ServerEntry, string[]> = {
-  built: [BUILT_MAIN],
-  source: [
-    '--conditions=source',
-    '--import',
-    'tsx',
-    join(root, 'apps', 'server', 'src', 'main.ts'),
-  ],
-};
 
 export interface ShopServerOptions {
   entry: ServerEntry;
@@ -53,15 +41,14 @@ export const LOAD_CLIENT_LIMITS = {
 } as const;
 
 export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
-  if (options.entry === 'built' && !existsSync(BUILT_MAIN)) {
+  const [builtMain] = SERVER_ENTRIES.built;
+  if (options.entry === 'built' && !existsSync(builtMain)) {
     throw new Error('apps/server/dist/main.js is missing: run `npm run build` first.');
   }
-  const child: ChildProcess = spawn(process.execPath, ENTRY_ARGS[options.entry], {
-    cwd: root,
-    // Only what is given: a developer's DATABASE_URL or PORT must not leak into the server.
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
+  const child = spawnServer(
+    'the shop server',
+    options.entry === 'built' ? 'built' : 'api',
+    {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(options.port),
@@ -73,53 +60,18 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       DEMO_CATALOG: 'false',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-
+    STOP_GRACE_MS,
+  );
   const server: ShopServer = {
     baseUrl: `http://127.0.0.1:${options.port}`,
-    output: () => output,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = once(child, 'exit');
-      // SIGTERM drains and closes the pool; SIGKILL only if it hangs, so a run never waits on it.
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-      await exited;
-      clearTimeout(timer);
-    },
+    output: () => child.output(),
+    stop: () => child.stop(),
   };
   try {
-    await waitUntilHealthy(child, `${server.baseUrl}${apiPaths.health}`, () => output);
+    await waitUntilHealthy(child, `${server.baseUrl}${apiPaths.health}`, START_TIMEOUT_MS);
   } catch (err) {
     await server.stop();
     throw err;
   }
   return server;
-}
-
-async function waitUntilHealthy(
-  child: ChildProcess,
-  url: string,
-  output: () => string,
-): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
-    }
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server was not healthy after ${START_TIMEOUT_MS} ms:\n${output()}`);
 }
