@@ -25,6 +25,7 @@ import {
 } from '../infra/payments/index.js';
 import { bearer, randomIp, type TestUser } from './accounts.js';
 import { testConfig } from './app.js';
+import { TEST_PAYER } from './order-request.js';
 
 /** The sandbox keys of an app built with the test config (its fixed JWT_SECRET). */
 export function testSandboxKeys() {
@@ -40,21 +41,9 @@ export const userIdOf = (user: Pick<TestUser, 'accessToken'>): string =>
 /** A valid deposit request body; override any field. */
 export function depositRequest(overrides: Partial<DepositRequest> = {}): DepositRequest {
   return {
-    firstName: 'Ann',
-    lastName: 'Lee',
-    country: 'ES',
-    city: 'Madrid',
-    address1: 'Calle Mayor 1',
-    zipCode: '28013',
-    agreedToPP_TOS: true,
+    ...TEST_PAYER,
     depositAmount: 2_000,
     currency: 'EUR',
-    javascriptEnabled: true,
-    acceptLanguage: 'en-GB,en;q=0.9',
-    screenWidth: 1920,
-    screenHeight: 1080,
-    timeZone: 'Europe/Madrid',
-    userAgent: 'Mozilla/5.0 (integration test)',
     ...overrides,
   };
 }
