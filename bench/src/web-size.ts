@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import {
+  FIRST_VIEW_PAGES as SERVER_FIRST_VIEW_PAGES,
+  MANIFEST_PATH,
+  staticClosure,
+  type Manifest,
+} from '../../apps/server/src/http/spa-preload.js';
 import type { Figure } from './report.js';
 
-/** One entry of Vite's build manifest (`build.manifest`), keyed there by source path. */
-export interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-export type BuildManifest = Record<string, ManifestChunk>;
+export type BuildManifest = Manifest;
 
 /** A page whose first view is measured: its address and the route module the router loads for it. */
 export interface FirstViewPage {
@@ -17,15 +17,12 @@ export interface FirstViewPage {
   routeModule: string;
 }
 
-/** Where the web build writes its manifest (apps/web/vite.config.ts); the server does not serve it. */
-export const MANIFEST_PATH = '.vite/manifest.json';
+export { MANIFEST_PATH };
 
-/** Issue 9's pages, with the lazy route module of each in apps/web/src/app/routes.tsx. */
-export const FIRST_VIEW_PAGES: readonly FirstViewPage[] = [
-  { path: '/', routeModule: 'src/app/routes/home.tsx' },
-  { path: '/gallery', routeModule: 'src/app/routes/gallery.tsx' },
-  { path: '/gallery/picture/{urlName}', routeModule: 'src/app/routes/picture.tsx' },
-];
+/** Issue 9's pages: the server announces the same pages' code in its `Link` header. */
+export const FIRST_VIEW_PAGES: readonly FirstViewPage[] = SERVER_FIRST_VIEW_PAGES.map(
+  ({ label, module }) => ({ path: label, routeModule: module }),
+);
 
 /** Issue 9: under 120 KB of gzipped JavaScript for each page's first view. */
 const JS_GZIP_BUDGET_KB = 120;
@@ -39,21 +36,9 @@ export function firstViewFiles(
   manifest: BuildManifest,
   routeModule: string,
 ): { js: string[]; css: string[] } {
-  const visited = new Set<string>();
-  const pending = ['index.html', routeModule];
-  const js = new Set<string>();
-  const css = new Set<string>();
-  while (pending.length > 0) {
-    const key = pending.pop()!;
-    if (visited.has(key)) continue;
-    visited.add(key);
-    const chunk = manifest[key];
-    // A missing module would silently shrink the figure: a renamed route must fail the bench.
-    if (!chunk) throw new Error(`"${key}" is not in the web build's manifest`);
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    pending.push(...(chunk.imports ?? []));
-  }
+  const { js, css, missing } = staticClosure(manifest, ['index.html', routeModule]);
+  // A missing module would silently shrink the figure: a renamed route must fail the bench.
+  if (missing.length > 0) throw new Error(`"${missing[0]}" is not in the web build's manifest`);
   return { js: [...js].sort(), css: [...css].sort() };
 }
 

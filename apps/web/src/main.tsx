@@ -1,9 +1,11 @@
 // First, so that component styles (CSS modules) come after the base styles and win over them.
 import './styles/global.css';
+// Before anything that builds a zod schema (see the module).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
+import { AppProviders, appQueryClient } from './app/providers';
 import { startReleaseDetection } from './app/release';
 import { pendingNavigationUrl, router } from './app/router';
 import { initI18n } from './lib/i18n';
@@ -24,7 +26,7 @@ await initI18n().catch(() => undefined);
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders client={appQueryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -21,6 +21,13 @@ const DIST_FILES: Record<string, string | Buffer> = {
   'builds/meta/b42.json': '{"files":["assets/index-3f9a1c.js"]}',
   'locales/en/translation.json': '{"hello":"Hello"}',
   '.env': 'SECRET=1',
+  // The build's manifest (never served): the picture page's code and the locale files.
+  '.vite/manifest.json': JSON.stringify({
+    'index.html': { file: 'assets/index-3f9a1c.js' },
+    'src/app/routes/picture.tsx': { file: 'assets/picture-5d2e.js' },
+    'src/locales/en.json': { file: 'assets/en-8c1f.json' },
+    'src/locales/ja.json': { file: 'assets/ja-07ab.json' },
+  }),
 };
 
 const PAGE = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -53,6 +60,22 @@ describeEachEngine('serving the web app', (ctx) => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toBe(INDEX_HTML);
     }
+  });
+
+  it("announces the page's code and the likely language's locale file in a Link header", async () => {
+    const instance = await app();
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      instance.inject({ method: 'GET', url, headers: { ...PAGE, ...headers } });
+
+    const home = await page('/', { 'accept-language': 'ja,en;q=0.8' });
+    const picture = await page('/gallery/picture/sunset-over-kyoto');
+    const manifest = await instance.inject({ method: 'GET', url: '/.vite/manifest.json' });
+
+    expect(home.headers.link).toBe('</assets/ja-07ab.json>; rel=preload; as=fetch; crossorigin');
+    expect(picture.headers.link).toBe(
+      '</assets/en-8c1f.json>; rel=preload; as=fetch; crossorigin, </assets/picture-5d2e.js>; rel=modulepreload',
+    );
+    expect(manifest.statusCode).toBe(404);
   });
 
   it('serves hashed assets as immutable for a year', async () => {

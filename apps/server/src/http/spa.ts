@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPreloadHints } from './spa-preload.js';
 
 /** Answers a page request with the SPA's index.html (used by the not-found handler). */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
@@ -32,6 +33,7 @@ export async function registerSpa(
     return undefined;
   }
 
+  const preloadHints = createPreloadHints(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -41,7 +43,11 @@ export async function registerSpa(
     // browsers that accept them get those, with `Vary: accept-encoding`; others the file itself.
     preCompressed: true,
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', cacheControlFor(relative(distDir, filePath)));
+      const pathInDist = relative(distDir, filePath);
+      reply.header('cache-control', cacheControlFor(pathInDist));
+      // A page answer (at `/` or through the fallback) announces the page's code and locale.
+      const link = pathInDist === 'index.html' ? preloadHints?.(reply.request) : undefined;
+      if (link) reply.header('link', link);
     },
   });
 

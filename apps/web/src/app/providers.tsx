@@ -28,8 +28,17 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The app's one query client, shared by the providers and the route loaders that prefetch. */
+export const appQueryClient = createQueryClient();
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** The app passes its shared client; tests get a fresh one per render. */
+  client?: QueryClient;
+}
+
+export function AppProviders({ children, client }: AppProvidersProps) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

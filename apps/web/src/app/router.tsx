@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { appQueryClient } from './providers';
 import { releaseWatcher } from './release';
 import { createRoutes, type LazyPage } from './routes';
 
@@ -20,7 +21,7 @@ const lazyPage: LazyPage = (load) => async () => {
   }
 };
 
-export const router = createBrowserRouter(createRoutes(lazyPage));
+export const router = createBrowserRouter(createRoutes(lazyPage, appQueryClient));
 
 /** The address of the navigation under way, if any, as a full-page URL. */
 export function pendingNavigationUrl(): string | undefined {

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths, routePatterns } from '@pictura/contract';
+import { prefetchOffer } from '../features/gallery/api/get-offer';
 import { RootRouteError, RouteError } from './errors/route-error';
 import { requireSignedIn, requireSignedOut } from './guards';
 import { Layout } from './layout/layout';
@@ -15,8 +17,11 @@ export type PageImport = () => Promise<PageModule>;
  */
 export type LazyPage = (load: PageImport) => () => Promise<{ Component: ComponentType }>;
 
-/** Every route of seed-spec section 2; `page` wraps each page's dynamic import. */
-export function createRoutes(page: LazyPage): RouteObject[] {
+/**
+ * Every route of seed-spec section 2; `page` wraps each page's dynamic import. With `queryClient`,
+ * the picture page's loader starts its data request alongside the page's code.
+ */
+export function createRoutes(page: LazyPage, queryClient?: QueryClient): RouteObject[] {
   return [
     {
       // Errors in the layout itself: the error page without the layout around it.
@@ -34,7 +39,11 @@ export function createRoutes(page: LazyPage): RouteObject[] {
               path: routePatterns.galleryCategory,
               lazy: page(() => import('./routes/gallery-category')),
             },
-            { path: routePatterns.picture, lazy: page(() => import('./routes/picture')) },
+            {
+              path: routePatterns.picture,
+              loader: queryClient && prefetchOffer(queryClient),
+              lazy: page(() => import('./routes/picture')),
+            },
             { path: paths.create, lazy: page(() => import('./routes/create')) },
             { path: paths.giftCard, lazy: page(() => import('./routes/gift-card')) },
             { path: paths.contact, lazy: page(() => import('./routes/contact')) },

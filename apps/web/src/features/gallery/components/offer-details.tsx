@@ -6,12 +6,10 @@ import { useFormat } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useCategories } from '../api/get-categories';
 import { FILTER_PARAMS } from '../filters';
+import { DETAIL_PREVIEW_SIZES } from '../preview-sources';
 import { OfferPicture } from './offer-picture';
 import { VariantPicker } from './variant-picker';
 import styles from './offer-details.module.css';
-
-/** The preview takes about half of the page on wide screens and the full width on phones. */
-const PREVIEW_SIZES = '(min-width: 64rem) 36rem, 100vw';
 
 interface OfferDetailsProps {
   offer: OfferDetail;
@@ -49,7 +47,7 @@ export function OfferDetails({ offer, purchase }: OfferDetailsProps) {
           className={styles.preview}
           image={offer.image}
           alt={t('picture.previewAlt', { title: offer.title })}
-          sizes={PREVIEW_SIZES}
+          sizes={DETAIL_PREVIEW_SIZES}
           priority
           fit="natural"
         />

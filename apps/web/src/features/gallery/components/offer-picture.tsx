@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { OfferImage } from '@pictura/contract';
+import { PREVIEW_FORMATS, srcSetOf } from '../preview-sources';
 import styles from './offer-picture.module.css';
 
 interface OfferPictureProps {
@@ -12,16 +13,6 @@ interface OfferPictureProps {
   /** `contain` shows the whole picture in a fixed frame; `natural` keeps the picture's own shape. */
   fit: 'contain' | 'natural';
   className?: string;
-}
-
-const FORMATS = ['avif', 'webp'] as const;
-
-function srcSetOf(image: OfferImage, format: (typeof FORMATS)[number]): string {
-  return image.previews
-    .filter((preview) => preview.format === format)
-    .sort((a, b) => a.width - b.width)
-    .map((preview) => `${preview.url} ${preview.width}w`)
-    .join(', ');
 }
 
 /** The middle-sized WebP (or any preview) for browsers that ignore `<source>`. */
@@ -67,7 +58,7 @@ export function OfferPicture({
       style={frameStyle(image, fit)}
     >
       <picture>
-        {FORMATS.map((format) => {
+        {PREVIEW_FORMATS.map((format) => {
           const srcSet = srcSetOf(image, format);
           return srcSet ? (
             <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />

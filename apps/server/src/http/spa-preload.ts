@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@pictura/contract';
+import type { FastifyRequest } from 'fastify';
+
+/** One entry of the web build's manifest (Vite's `build.manifest`), keyed there by source path. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Where apps/web/vite.config.ts has the manifest written; dot-directories are never served. */
+export const MANIFEST_PATH = '.vite/manifest.json';
+
+/**
+ * The shop's first views, which issue 9 budgets, with the lazy route module of each
+ * (apps/web/src/app/routes.tsx): the page answer announces their code, and the benchmark
+ * (bench/src/web-size.ts) weighs it. Other pages load their code as before, after the app's own.
+ */
+export const FIRST_VIEW_PAGES: ReadonlyArray<{ label: string; path: RegExp; module: string }> = [
+  { label: '/', path: /^\/$/, module: 'src/app/routes/home.tsx' },
+  { label: '/gallery', path: /^\/gallery\/?$/, module: 'src/app/routes/gallery.tsx' },
+  {
+    label: '/gallery/picture/{urlName}',
+    path: /^\/gallery\/picture\/[^/]+\/?$/,
+    module: 'src/app/routes/picture.tsx',
+  },
+];
+
+/**
+ * The build's files some modules need: their own and their static imports', transitively (dynamic
+ * imports load later), with the keys the manifest lacks.
+ */
+export function staticClosure(
+  manifest: Manifest,
+  roots: readonly string[],
+): { js: Set<string>; css: Set<string>; missing: string[] } {
+  const seen = new Set<string>();
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const missing: string[] = [];
+  const pending = [...roots];
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) {
+      missing.push(key);
+      continue;
+    }
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return { js, css, missing };
+}
+
+/** The language the app will choose (apps/web/src/lib/i18n.ts): the cookie, then the browser's. */
+export function likelyLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined) {
+  const isLocale = (value: string): value is Locale =>
+    (LOCALES as readonly string[]).includes(value);
+  const cookie = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE.name)?.[1];
+  if (cookie && isLocale(cookie)) return cookie;
+  // Browsers list their languages best first, as navigator.languages does.
+  for (const range of acceptLanguage?.split(',') ?? []) {
+    const tag = range.split(';')[0]?.trim().toLowerCase() ?? '';
+    const base = tag.split('-')[0] ?? '';
+    if (isLocale(tag)) return tag;
+    if (isLocale(base)) return base;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/**
+ * Builds the `Link` header of a page answer from the web build's manifest, or nothing without one.
+ * index.html already loads the app's code; the header adds what the app would otherwise ask for
+ * only after all of that has run: the page's own code (modulepreload) and styles, and the locale
+ * file of the likely language (as `fetch`, credentials as the app's fetch sends them). Lighthouse's
+ * mobile model showed that chain as a whole round trip before the first paint.
+ */
+export function createPreloadHints(
+  distDir: string,
+): ((request: FastifyRequest) => string | undefined) | undefined {
+  const manifestFile = join(distDir, MANIFEST_PATH);
+  if (!existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entry = staticClosure(manifest, ['index.html']);
+  const pages = FIRST_VIEW_PAGES.map(({ path, module }) => {
+    const { js, css } = staticClosure(manifest, [module]);
+    const links = [
+      ...[...js]
+        .filter((file) => !entry.js.has(file))
+        .map((file) => `</${file}>; rel=modulepreload`),
+      ...[...css]
+        .filter((file) => !entry.css.has(file))
+        .map((file) => `</${file}>; rel=preload; as=style`),
+    ];
+    return { path, links };
+  });
+  const localeLinks = new Map(
+    LOCALES.flatMap((locale) => {
+      const file = manifest[`src/locales/${locale}.json`]?.file;
+      return file ? [[locale, `</${file}>; rel=preload; as=fetch; crossorigin`] as const] : [];
+    }),
+  );
+
+  return (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    const page = pages.find((candidate) => candidate.path.test(path));
+    const locale = localeLinks.get(
+      likelyLocale(request.headers.cookie, request.headers['accept-language']),
+    );
+    const links = [...(locale ? [locale] : []), ...(page?.links ?? [])];
+    return links.length > 0 ? links.join(', ') : undefined;
+  };
+}
