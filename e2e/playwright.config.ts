@@ -88,6 +88,8 @@ export default defineConfig({
     server('server', port, dataDir, {}, createAdmin),
     server('short-token-server', shortTokenPort, shortTokenDataDir, {
       ACCESS_TOKEN_TTL_SECONDS: '3',
+      // Its journey uses account pages only: no pictures to paint while the main server paints its own.
+      DEMO_CATALOG: 'false',
     }),
   ],
 });

@@ -57,6 +57,8 @@ export const DOMAIN_400_FIELDS: Readonly<Record<string, readonly string[]>> = {
     '',
   ],
   [apiPaths.balanceGiftCard]: ['giftCardNumber'],
+  // A thousand generated url names repeat some ("This url name is already used.").
+  [adminApiPaths.catalogCategories]: ['urlName'],
   [apiPaths.generatedImages]: ['count', 'prompt'],
   [adminApiPaths.catalogOffers]: [
     'source',
