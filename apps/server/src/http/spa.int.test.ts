@@ -13,6 +13,7 @@ const SCRIPT = 'console.log("app")';
 /** A stand-in for apps/web/dist: what `vite build`, release detection and precompress write. */
 const DIST_FILES: Record<string, string | Buffer> = {
   'index.html': INDEX_HTML,
+  'index.html.br': brotliCompressSync(INDEX_HTML),
   'assets/index-3f9a1c.js': SCRIPT,
   'assets/index-3f9a1c.js.br': brotliCompressSync(SCRIPT),
   'assets/index-3f9a1c.js.gz': gzipSync(SCRIPT),
@@ -76,6 +77,14 @@ describeEachEngine('serving the web app', (ctx) => {
       '</assets/en-8c1f.json>; rel=preload; as=fetch; crossorigin, </assets/picture-5d2e.js>; rel=modulepreload',
     );
     expect(manifest.statusCode).toBe(404);
+
+    // A browser gets the page's compressed copy, with the same announcement.
+    const compressed = await page('/gallery/picture/sunset-over-kyoto', {
+      'accept-encoding': 'br',
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    expect(compressed.headers.link).toBe(picture.headers.link);
   });
 
   it('serves hashed assets as immutable for a year', async () => {

@@ -43,7 +43,8 @@ export async function registerSpa(
     // browsers that accept them get those, with `Vary: accept-encoding`; others the file itself.
     preCompressed: true,
     setHeaders: (reply, filePath) => {
-      const pathInDist = relative(distDir, filePath);
+      // The file sent may be a compressed copy: its headers are those of the file it copies.
+      const pathInDist = relative(distDir, filePath).replace(/\.(br|gz)$/, '');
       reply.header('cache-control', cacheControlFor(pathInDist));
       // A page answer (at `/` or through the fallback) announces the page's code and locale.
       const link = pathInDist === 'index.html' ? preloadHints?.(reply.request) : undefined;
