@@ -1,42 +1,24 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   adminApiPaths,
   apiPaths,
   type AdminCategory,
   type AdminOffer,
   type GenerationJobList,
-  type ProfileResponse,
 } from '@pictura/contract';
-import { accountStore } from '../../../lib/account-store';
-import { i18n } from '../../../lib/i18n';
-import { clearTokens, setTokens } from '../../../lib/session';
+import { setTokens } from '../../../lib/session';
 import { button, errorOf, fakeApi, field, json, typeInto } from '../../../test/forms';
 import { choose, click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { ADMIN_PROFILE, resetSession } from '../../../test/session';
 
 let app: RenderedApp | undefined;
 afterEach(async () => {
   app?.unmount();
   app = undefined;
-  clearTokens();
-  accountStore.setProfile(null);
-  vi.unstubAllGlobals();
-  await act(() => i18n.changeLanguage('en'));
+  await resetSession();
 });
 
-const ADMIN: ProfileResponse = {
-  email: 'admin@example.com',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  country: null,
-  city: null,
-  address1: null,
-  state: null,
-  zipCode: null,
-  currency: 'EUR',
-  isAdmin: true,
-};
 const CATEGORIES: AdminCategory[] = [
   {
     id: 3,
@@ -101,7 +83,7 @@ const SAVED: AdminOffer = {
 async function openEditor(createAnswer: () => Response) {
   setTokens({ accessToken: 'admin-token', refreshToken: 'refresh' });
   const calls = fakeApi({
-    [apiPaths.accountsProfile]: () => json(200, ADMIN),
+    [apiPaths.accountsProfile]: () => json(200, ADMIN_PROFILE),
     [adminApiPaths.catalogCategories]: () => json(200, CATEGORIES),
     [apiPaths.generatedImages]: () => json(200, GENERATED),
     [adminApiPaths.catalogOffers]: createAnswer,
@@ -199,7 +181,7 @@ describe('offer editor (issue 8, point 2)', () => {
       variants: [...SAVED.variants, { id: 12, kind: 'full', prices: { EUR: 1500, USD: 1600 } }],
     };
     const calls = fakeApi({
-      [apiPaths.accountsProfile]: () => json(200, ADMIN),
+      [apiPaths.accountsProfile]: () => json(200, ADMIN_PROFILE),
       [adminApiPaths.catalogCategories]: () => json(200, CATEGORIES),
       [`${adminApiPaths.catalogOffers}/7`]: () => json(200, withFull),
       [`${adminApiPaths.catalogOffers}/7/variants`]: () => json(200, SAVED),

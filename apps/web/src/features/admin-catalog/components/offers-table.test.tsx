@@ -1,41 +1,23 @@
 // @vitest-environment jsdom
-import { act } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import {
   adminApiPaths,
   apiPaths,
   type AdminOfferList,
   type AdminOfferSummary,
-  type ProfileResponse,
 } from '@pictura/contract';
-import { accountStore } from '../../../lib/account-store';
-import { i18n } from '../../../lib/i18n';
-import { clearTokens, setTokens } from '../../../lib/session';
+import { setTokens } from '../../../lib/session';
 import { button, fakeApi, field, json, typeInto } from '../../../test/forms';
 import { click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { ADMIN_PROFILE, resetSession } from '../../../test/session';
 
 let app: RenderedApp | undefined;
 afterEach(async () => {
   app?.unmount();
   app = undefined;
-  clearTokens();
-  accountStore.setProfile(null);
-  vi.unstubAllGlobals();
-  await act(() => i18n.changeLanguage('en'));
+  await resetSession();
 });
 
-const ADMIN: ProfileResponse = {
-  email: 'admin@example.com',
-  firstName: null,
-  lastName: null,
-  country: null,
-  city: null,
-  address1: null,
-  state: null,
-  zipCode: null,
-  currency: 'EUR',
-  isAdmin: true,
-};
 const LYNX: AdminOfferSummary = {
   id: 7,
   urlName: 'amber-lynx',
@@ -60,7 +42,7 @@ it('searches by title and puts an offer on sale with its switch', async () => {
   setTokens({ accessToken: 'admin-token', refreshToken: 'refresh' });
   let published = false;
   const calls = fakeApi({
-    [apiPaths.accountsProfile]: () => json(200, ADMIN),
+    [apiPaths.accountsProfile]: () => json(200, ADMIN_PROFILE),
     [adminApiPaths.catalogOffers]: () => json(200, list({ ...LYNX, published })),
     [`${adminApiPaths.catalogOffers}/7/publish`]: () => {
       published = true;

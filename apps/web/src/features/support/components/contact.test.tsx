@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths, SUPPORT_TICKET_TYPES, type ProfileResponse } from '@pictura/contract';
-import { accountStore } from '../../../lib/account-store';
 import { i18n } from '../../../lib/i18n';
-import { clearTokens, setTokens } from '../../../lib/session';
+import { setTokens } from '../../../lib/session';
 import { button, errorOf, fakeApi, field, json, submit, typeInto } from '../../../test/forms';
 import { choose, click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { resetSession } from '../../../test/session';
 
 let app: RenderedApp | undefined;
 async function open(url: string): Promise<RenderedApp> {
@@ -17,10 +17,7 @@ async function open(url: string): Promise<RenderedApp> {
 afterEach(async () => {
   app?.unmount();
   app = undefined;
-  clearTokens();
-  accountStore.setProfile(null);
-  vi.unstubAllGlobals();
-  await act(() => i18n.changeLanguage('en'));
+  await resetSession();
 });
 
 const PROFILE: ProfileResponse = {

@@ -1,0 +1,28 @@
+// What component tests of signed-in pages share: an admin's profile, and the reset after each test.
+import { act } from 'react';
+import { vi } from 'vitest';
+import type { ProfileResponse } from '@pictura/contract';
+import { accountStore } from '../lib/account-store';
+import { i18n } from '../lib/i18n';
+import { clearTokens } from '../lib/session';
+
+export const ADMIN_PROFILE: ProfileResponse = {
+  email: 'admin@example.com',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  country: null,
+  city: null,
+  address1: null,
+  state: null,
+  zipCode: null,
+  currency: 'EUR',
+  isAdmin: true,
+};
+
+/** Signed out, no profile, real fetch, English: as the next test expects to start. */
+export async function resetSession(): Promise<void> {
+  clearTokens();
+  accountStore.setProfile(null);
+  vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
+}
