@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import { sharp } from '../infra/images/index.js';
 import { STYLES, type Style } from '@pictura/contract';
 import { ProceduralImageGenerator } from '../infra/image-generation/index.js';
 

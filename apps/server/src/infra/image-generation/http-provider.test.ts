@@ -73,6 +73,16 @@ describe('checkImage', () => {
     await expect(checkImage('p', huge)).rejects.toThrow(ProviderResponseError);
   });
 
+  it("reads every picture afresh, never from libvips' operation cache", async () => {
+    // The cache knows a Buffer by its address: a new picture at a freed one's address could be
+    // answered with the old picture's decode.
+    await checkImage('p', await encode(320, 200, 'png'));
+
+    const { items, memory } = sharp.cache();
+    expect(items).toMatchObject({ current: 0, max: 0 });
+    expect(memory.current).toBe(0);
+  });
+
   it('tells an all-black picture, with or without alpha', async () => {
     const black = (channels: 3 | 4) =>
       sharp({ create: { width: 100, height: 100, channels, background: '#000000' } })

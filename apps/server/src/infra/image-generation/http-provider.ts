@@ -1,10 +1,14 @@
 // What the remote providers share: a request with a deadline, an answer read under a size cap, and
 // the picture checked before anyone stores or shows it. Nothing here logs: headers hold the API key
 // and bodies hold the picture.
-import sharp from 'sharp';
+import { sharp } from '../images/index.js';
 import type { z } from 'zod';
 import type { GeneratedImage, GenerateOptions } from './image-generator.js';
-import { ProviderResponseError, ProviderUnavailableError } from './provider-errors.js';
+import {
+  ProviderResponseError,
+  ProviderUnavailableError,
+  type ImageProviderError,
+} from './provider-errors.js';
 
 /** The largest picture accepted from a provider (decoded bytes). */
 export const DEFAULT_MAX_IMAGE_BYTES = 20 * 1024 * 1024;
@@ -124,8 +128,8 @@ async function readCapped(
   }
 }
 
-/** 429 and 5xx: the provider is busy or broken for now. Anything else the caller explains. */
-export function unavailableAnswer(
+/** 429 and 5xx: the provider is busy or broken for now. Anything else the provider explains. */
+function unavailableAnswer(
   provider: string,
   answer: HttpAnswer,
 ): ProviderUnavailableError | undefined {
@@ -145,7 +149,7 @@ function retryAfterSeconds(header: string | null): number | undefined {
 }
 
 /** The answer's JSON in the expected shape, else a ProviderResponseError (the body is not echoed). */
-export function parseAnswer<T>(provider: string, body: Buffer, schema: z.ZodType<T>): T {
+function parseAnswer<T>(provider: string, body: Buffer, schema: z.ZodType<T>): T {
   let json: unknown;
   try {
     json = JSON.parse(body.toString('utf8'));
@@ -229,13 +233,39 @@ export async function checkImage(provider: string, bytes: Buffer): Promise<Check
 
 const inRange = (side: number): boolean => side >= MIN_SIDE && side <= MAX_SIDE;
 
+/** How one provider answers with a picture. */
+export interface PictureAnswer {
+  /** The shape of a successful answer, giving the base64 picture in it. */
+  schema: z.ZodType<string>;
+  maxImageBytes: number;
+  /** Why a failed answer other than 429 and 5xx failed: a refusal, or a request it cannot take. */
+  failure: (answer: HttpAnswer) => ImageProviderError;
+}
+
+/**
+ * The picture a provider's JSON answer carries, checked; progress reaches 0.9 once the answer is
+ * read. A busy or broken provider (429, 5xx) is a ProviderUnavailableError.
+ */
+export async function pictureFromAnswer(
+  provider: string,
+  answer: HttpAnswer,
+  report: ReportProgress,
+  expected: PictureAnswer,
+): Promise<CheckedImage> {
+  if (!answer.ok) throw unavailableAnswer(provider, answer) ?? expected.failure(answer);
+  const base64 = parseAnswer(provider, answer.body, expected.schema);
+  report('checking', 0.9);
+  const bytes = decodeBase64Image(provider, base64, expected.maxImageBytes);
+  return checkImage(provider, bytes);
+}
+
+export type ReportProgress = (stage: string, fraction: number) => void;
+
 /**
  * Reports progress that only ever grows (a provider's own figure may fall back to 0 between jobs)
  * and stays within 0 to 1.
  */
-export function progressReporter(
-  onProgress: GenerateOptions['onProgress'],
-): (stage: string, fraction: number) => void {
+export function progressReporter(onProgress: GenerateOptions['onProgress']): ReportProgress {
   let last = -1;
   return (stage, fraction) => {
     const value = Math.min(1, Math.max(0, fraction));

@@ -1,17 +1,14 @@
 import type { Orientation } from '@pictura/contract';
 import { z } from 'zod';
 import {
-  checkImage,
   createDeadline,
-  decodeBase64Image,
   DEFAULT_MAX_IMAGE_BYTES,
   maxAnswerBytes,
-  parseAnswer,
+  pictureFromAnswer,
   progressReporter,
   providerDetail,
   sendRequest,
   tryParseAnswer,
-  unavailableAnswer,
   type HttpAnswer,
 } from './http-provider.js';
 import type {
@@ -49,9 +46,9 @@ export interface OpenAiImageGeneratorOptions {
   maxImageBytes?: number;
 }
 
-const AnswerSchema = z.object({
-  data: z.array(z.object({ b64_json: z.string().min(1) })).min(1),
-});
+const AnswerSchema = z
+  .object({ data: z.array(z.object({ b64_json: z.string().min(1) })).min(1) })
+  .transform(({ data }) => data[0]!.b64_json);
 
 const ErrorAnswerSchema = z.object({
   error: z.object({
@@ -104,13 +101,11 @@ export class OpenAiImageGenerator implements ImageGenerator {
       maxAnswerBytes(this.maxImageBytes),
     );
     report('waiting', 0.1);
-    const answer = await answering;
-    if (!answer.ok) throw failure(answer);
-
-    const { data } = parseAnswer(NAME, answer.body, AnswerSchema);
-    report('checking', 0.9);
-    const bytes = decodeBase64Image(NAME, data[0]!.b64_json, this.maxImageBytes);
-    const { image } = await checkImage(NAME, bytes);
+    const { image } = await pictureFromAnswer(NAME, await answering, report, {
+      schema: AnswerSchema,
+      maxImageBytes: this.maxImageBytes,
+      failure,
+    });
     signal?.throwIfAborted();
     report('done', 1);
     return image;
@@ -128,8 +123,6 @@ export function openAiSize(model: string, orientation: Orientation): string {
 }
 
 function failure(answer: HttpAnswer): ImageProviderError {
-  const unavailable = unavailableAnswer(NAME, answer);
-  if (unavailable) return unavailable;
   const error = tryParseAnswer(answer.body, ErrorAnswerSchema)?.error;
   if (answer.status === 400 && error?.code && REFUSAL_CODES.has(error.code)) {
     return new ProviderRefusedError(NAME, providerDetail(error.message ?? error.code));

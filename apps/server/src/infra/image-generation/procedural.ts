@@ -1,5 +1,5 @@
 import type { Orientation } from '@pictura/contract';
-import sharp from 'sharp';
+import { sharp } from '../images/index.js';
 import type {
   GenerateOptions,
   GeneratedImage,

@@ -3,17 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Orientation } from '@pictura/contract';
 import { z } from 'zod';
 import {
-  checkImage,
   createDeadline,
-  decodeBase64Image,
   DEFAULT_MAX_IMAGE_BYTES,
   maxAnswerBytes,
-  parseAnswer,
+  pictureFromAnswer,
   progressReporter,
   providerDetail,
   sendRequest,
   tryParseAnswer,
-  unavailableAnswer,
   type HttpAnswer,
 } from './http-provider.js';
 import type {
@@ -65,7 +62,9 @@ export interface SdWebuiImageGeneratorOptions {
   steps?: number;
 }
 
-const AnswerSchema = z.object({ images: z.array(z.string()).min(1) });
+const AnswerSchema = z
+  .object({ images: z.array(z.string()).min(1) })
+  .transform(({ images }) => images[0]!);
 
 const ProgressSchema = z.object({
   progress: z.number().min(0).max(1),
@@ -137,12 +136,12 @@ export class SdWebuiImageGenerator implements ImageGenerator {
       stopPolling.abort();
       await polling;
     }
-    if (!answer.ok) throw failure(answer);
 
-    const { images } = parseAnswer(NAME, answer.body, AnswerSchema);
-    report('checking', 0.9);
-    const bytes = decodeBase64Image(NAME, images[0]!, this.maxImageBytes);
-    const { image, allBlack } = await checkImage(NAME, bytes);
+    const { image, allBlack } = await pictureFromAnswer(NAME, answer, report, {
+      schema: AnswerSchema,
+      maxImageBytes: this.maxImageBytes,
+      failure,
+    });
     if (allBlack)
       throw new ProviderRefusedError(NAME, 'the safety checker blacked the picture out');
     signal?.throwIfAborted();
@@ -212,8 +211,6 @@ export class SdWebuiImageGenerator implements ImageGenerator {
 }
 
 function failure(answer: HttpAnswer): ImageProviderError {
-  const unavailable = unavailableAnswer(NAME, answer);
-  if (unavailable) return unavailable;
   const error = tryParseAnswer(answer.body, ErrorAnswerSchema);
   const message = [error?.detail, error?.error, error?.errors].find(
     (part): part is string => typeof part === 'string' && part.length > 0,

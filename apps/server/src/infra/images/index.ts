@@ -10,3 +10,4 @@ export {
   type PreviewWidth,
 } from './pipeline.js';
 export { imageFileType, type ImageFileType } from './file-type.js';
+export { default as sharp } from './sharp.js';

@@ -1,5 +1,5 @@
 import { PREVIEW_WIDTHS, type PREVIEW_FORMATS } from '@pictura/contract';
-import sharp from 'sharp';
+import sharp from './sharp.js';
 import { watermarkSvg } from './watermark.js';
 
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];

@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { sharp } from '../../infra/images/index.js';
 import { ADMIN_UPLOAD_LIMITS, type OfferImageSource, type UploadedImage } from '@pictura/contract';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/index.js';

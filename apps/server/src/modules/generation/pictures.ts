@@ -1,7 +1,6 @@
 import { GENERATION_STANDARD_MAX_SIDE, type GenerationQuality } from '@pictura/contract';
-import sharp from 'sharp';
 import type { GeneratedImage } from '../../infra/image-generation/index.js';
-import { makePlaceholder } from '../../infra/images/index.js';
+import { makePlaceholder, sharp } from '../../infra/images/index.js';
 
 /** Where a delivered picture and its preview are kept: never public, served to the owner only. */
 export const pictureKey = (jobId: string, n: number): string => `generated/${jobId}/${n}`;
