@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../infra/db/index.js';
-import type { Idempotency } from '../idempotency/index.js';
 import { createEventStreams } from './event-stream.js';
 import { createModerator, DEFAULT_MODERATION_BLOCKLIST } from './moderation.js';
 import { generationRoutes } from './routes.js';
@@ -10,7 +9,6 @@ import { createSubmissions } from './submit.js';
 export interface GenerationModuleOptions {
   config: GenerationConfig;
   database: Database;
-  idempotency: Idempotency;
   tuning?: GenerationTuning;
 }
 
@@ -21,7 +19,7 @@ export interface GenerationModuleOptions {
  */
 export const generationModule: FastifyPluginAsync<GenerationModuleOptions> = async (
   app,
-  { config, database, idempotency, tuning = {} },
+  { config, database, tuning = {} },
 ) => {
   const runtime = await startGenerationRuntime({
     config,
@@ -56,7 +54,6 @@ export const generationModule: FastifyPluginAsync<GenerationModuleOptions> = asy
     storage: runtime.storage,
     submissions,
     streams,
-    idempotency,
     rateLimitMax: config.generation.rateLimitMax,
     generator: config.imageGeneration.provider,
   });

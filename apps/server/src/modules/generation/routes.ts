@@ -17,7 +17,7 @@ import { routeRateLimit } from '../../http/rate-limit.js';
 import type { Db } from '../../infra/db/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';
 import { requireUser, userOf } from '../accounts/index.js';
-import type { Idempotency } from '../idempotency/index.js';
+import { createRecordingIdempotency } from '../idempotency/index.js';
 import type { EventStreams } from './event-stream.js';
 import { downloadName } from './pictures.js';
 import { priceList } from './prices.js';
@@ -29,7 +29,6 @@ export interface GenerationRoutesOptions {
   storage: FileStorage;
   submissions: Submissions;
   streams: EventStreams;
-  idempotency: Idempotency;
   /** Submissions per minute per client IP (GENERATION_RATE_LIMIT_MAX). */
   rateLimitMax: number;
   /** The configured provider (IMAGE_PROVIDER), so the page can say when it is the offline demo. */
@@ -61,8 +60,14 @@ const pictureNumberOf = (text: string): number => {
  */
 export const generationRoutes: FastifyPluginAsyncZod<GenerationRoutesOptions> = async (
   app,
-  { db, storage, submissions, streams, idempotency, rateLimitMax, generator },
+  { db, storage, submissions, streams, rateLimitMax, generator },
 ) => {
+  // A submission records its job on its Idempotency-Key in the transaction that holds the price: a
+  // retry after a crash between that commit and the answer gets the job, and nothing is held twice.
+  const submitKeys = createRecordingIdempotency(db, async (userId, jobId) => {
+    const job = await findJob(db, userId, jobId);
+    return { status: 202, body: { id: jobId, status: job?.status ?? 'queued' } };
+  });
   const auth = { 401: ErrorBodySchema, 404: ErrorBodySchema };
 
   app.get(
@@ -82,8 +87,8 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationRoutesOptions> = 
     {
       config: routeRateLimit(rateLimitMax),
       preValidation: requireUser,
-      preHandler: idempotency.preHandler,
-      onSend: idempotency.onSend,
+      preHandler: submitKeys.preHandler,
+      onSend: submitKeys.onSend,
       schema: {
         tags,
         summary:
@@ -99,7 +104,9 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const accepted = await submissions.submit(userOf(request).id, request.body);
+      const accepted = await submissions.submit(userOf(request).id, request.body, {
+        inTransaction: (tx, jobId) => submitKeys.record(request, tx, jobId),
+      });
       return reply.code(202).send(accepted);
     },
   );

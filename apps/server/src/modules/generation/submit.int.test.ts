@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import {
   apiPaths,
@@ -15,7 +16,8 @@ import {
   ONE_STANDARD_EUR,
   submitGeneration,
 } from '../../test/generation.js';
-import { balanceOfUser, fundBalance } from '../../test/payments.js';
+import { balanceOfUser, fundBalance, userIdOf } from '../../test/payments.js';
+import { idempotencyKeys } from '../idempotency/index.js';
 
 describeEachEngine('POST /api/generated-images (issue 6, point 1)', (ctx) => {
   afterEach(() => abandonUnfinishedJobs(ctx.database.db));
@@ -174,6 +176,34 @@ describeEachEngine('POST /api/generated-images (issue 6, point 1)', (ctx) => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual(first.json());
     expect(other.statusCode).toBe(409);
+    expect(await balanceOfUser(app, user, 'EUR')).toBe(1_000 - ONE_STANDARD_EUR);
+  });
+
+  it('answers a retry from the job its first request made, when that request died before answering', async () => {
+    const app = await ctx.buildApp({ generation: tuning() });
+    const user = await signUp(app);
+    await fundBalance(app, user, 1_000, 'EUR');
+    const first = await submitGeneration(app, user, generationRequest(), {
+      idempotencyKey: 'gen-2',
+    });
+    // As if the process died between the hold's commit and recording the answer.
+    const thisKey = and(
+      eq(idempotencyKeys.userId, userIdOf(user)),
+      eq(idempotencyKeys.key, 'gen-2'),
+    );
+    const [row] = await ctx.database.db.select().from(idempotencyKeys).where(thisKey);
+    expect(row?.resource).toBe(GenerationAcceptedSchema.parse(first.json()).id);
+    await ctx.database.db.update(idempotencyKeys).set({ status: null, body: null }).where(thisKey);
+
+    const retry = await submitGeneration(app, user, generationRequest(), {
+      idempotencyKey: 'gen-2',
+    });
+
+    expect(first.statusCode).toBe(202);
+    expect(retry.statusCode).toBe(202);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    // The same job, as it stands now (a worker may have started it meanwhile).
+    expect(GenerationAcceptedSchema.parse(retry.json()).id).toBe(row?.resource);
     expect(await balanceOfUser(app, user, 'EUR')).toBe(1_000 - ONE_STANDARD_EUR);
   });
 });

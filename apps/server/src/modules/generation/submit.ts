@@ -1,5 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  BALANCE_MESSAGES,
+  GENERATION_MESSAGES,
   type GenerationAccepted,
   type GenerationJob,
   type GenerationRequest,
@@ -7,14 +9,9 @@ import {
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/index.js';
 import type { JobQueue } from '../../infra/queue/index.js';
-import {
-  INSUFFICIENT_BALANCE_MESSAGE,
-  InsufficientBalanceError,
-  postLedgerEntry,
-} from '../ledger/index.js';
+import { InsufficientBalanceError, postLedgerEntry } from '../ledger/index.js';
 import type { JobEvents } from './job-events.js';
-import { GENERATION_MESSAGES } from './messages.js';
-import { PROMPT_REFUSED_MESSAGE, type PromptModerator } from './moderation.js';
+import type { PromptModerator } from './moderation.js';
 import { priceOf } from './prices.js';
 import { GENERATION_DEAD_LETTER_QUEUE, GENERATION_QUEUE } from './queues.js';
 import { findJob } from './reads.js';
@@ -42,6 +39,11 @@ export interface SubmitDeps {
   attempts: AttemptPolicy;
 }
 
+/** Work done inside a submission's transaction, such as noting the job on its Idempotency-Key. */
+export interface SubmitOptions {
+  inTransaction?: (tx: Db, jobId: string) => Promise<void>;
+}
+
 export function createSubmissions({ db, queue, events, moderator, attempts }: SubmitDeps) {
   return {
     /**
@@ -50,9 +52,13 @@ export function createSubmissions({ db, queue, events, moderator, attempts }: Su
      * queue entry. Too little balance refuses it with a field error on `count` (fewer pictures
      * may fit); a refused prompt with one on `prompt`.
      */
-    async submit(userId: string, request: GenerationRequest): Promise<GenerationAccepted> {
+    async submit(
+      userId: string,
+      request: GenerationRequest,
+      { inTransaction }: SubmitOptions = {},
+    ): Promise<GenerationAccepted> {
       if (!moderator(request.prompt)) {
-        throw new AppError('VALIDATION', { prompt: PROMPT_REFUSED_MESSAGE });
+        throw new AppError('VALIDATION', { prompt: GENERATION_MESSAGES.promptRefused });
       }
       const id = randomUUID();
       const price = priceOf(request.quality, request.count, request.currency);
@@ -91,10 +97,11 @@ export function createSubmissions({ db, queue, events, moderator, attempts }: Su
             },
             tx,
           );
+          await inTransaction?.(tx, id);
         });
       } catch (err) {
         if (err instanceof InsufficientBalanceError) {
-          throw new AppError('VALIDATION', { count: INSUFFICIENT_BALANCE_MESSAGE });
+          throw new AppError('VALIDATION', { count: BALANCE_MESSAGES.insufficient });
         }
         throw err;
       }

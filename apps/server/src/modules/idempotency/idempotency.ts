@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import { IDEMPOTENCY_MESSAGES } from '@pictura/contract';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/index.js';
 import { userOf } from '../accounts/index.js';
@@ -34,8 +35,14 @@ declare module 'fastify' {
   }
 }
 
+/** The answer a retry gets in place of one its first request never recorded. */
+export interface RecoveredAnswer {
+  status: number;
+  body: unknown;
+}
+
 /** Answers a retry whose first request made `resource` but never recorded its answer. */
-export type RecoverAnswer = (userId: string, resource: string) => Promise<unknown>;
+export type RecoverAnswer = (userId: string, resource: string) => Promise<RecoveredAnswer>;
 
 // The path as sent, ids included: one key reused for another order is another request (409).
 const fingerprintOf = (request: FastifyRequest): string =>
@@ -51,7 +58,7 @@ function idempotencyHooks(db: Db, leaseMs: number, recover?: RecoverAnswer) {
     if (header === undefined) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
       throw new AppError('VALIDATION', {
-        '': 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+        '': IDEMPOTENCY_MESSAGES.malformedKey,
       });
     }
     const userId = userOf(request).id;
@@ -72,7 +79,7 @@ function idempotencyHooks(db: Db, leaseMs: number, recover?: RecoverAnswer) {
     }
     const [first] = await db.select().from(idempotencyKeys).where(thisKey);
     if (!first || first.fingerprint !== fingerprint) {
-      throw conflict('This Idempotency-Key was used for a different request.');
+      throw conflict(IDEMPOTENCY_MESSAGES.keyReused);
     }
     if (first.status !== null) {
       return reply
@@ -83,8 +90,11 @@ function idempotencyHooks(db: Db, leaseMs: number, recover?: RecoverAnswer) {
     }
     // Made but not answered: its process died after the commit, or is answering right now.
     if (first.resource !== null && recover) {
-      const body = await recover(userId, first.resource);
-      return reply.header('idempotent-replayed', 'true').send(body);
+      const recovered = await recover(userId, first.resource);
+      return reply
+        .code(recovered.status)
+        .header('idempotent-replayed', 'true')
+        .send(recovered.body);
     }
     if (first.resource === null && first.createdAt.getTime() < now - leaseMs) {
       // Taken over only while nothing was made: a first request that is making it holds the
@@ -106,7 +116,7 @@ function idempotencyHooks(db: Db, leaseMs: number, recover?: RecoverAnswer) {
         return;
       }
     }
-    throw conflict('A request with this Idempotency-Key is still being processed.');
+    throw conflict(IDEMPOTENCY_MESSAGES.stillProcessing);
   };
 
   const onSend: onSendHookHandler = async (request, reply, payload) => {
@@ -154,7 +164,7 @@ function idempotencyHooks(db: Db, leaseMs: number, recover?: RecoverAnswer) {
         ),
       )
       .returning({ key: idempotencyKeys.key });
-    if (!noted) throw conflict('A retry with this Idempotency-Key took this request over.');
+    if (!noted) throw conflict(IDEMPOTENCY_MESSAGES.takenOver);
   }
 
   return { preHandler, onSend, record };

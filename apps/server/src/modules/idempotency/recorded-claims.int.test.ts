@@ -96,7 +96,10 @@ describeEachEngine('an Idempotency-Key whose first request died', (ctx) => {
     const usurper = randomUUID();
     const app = await ctx.buildApp({
       beforeReady: (instance) => {
-        const keys = createRecordingIdempotency(ctx.database.db, async () => ({}));
+        const keys = createRecordingIdempotency(ctx.database.db, async () => ({
+          status: 200,
+          body: {},
+        }));
         instance.post(
           '/api/test-recorded-claims',
           { preValidation: requireUser, preHandler: keys.preHandler, onSend: keys.onSend },

@@ -36,9 +36,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
 ) => {
   // Placing an order records it on its Idempotency-Key in the order's own transaction, so that a
   // retry after a crash finds the order instead of placing a second one.
-  const orderKeys = createRecordingIdempotency(deps.db, (userId, orderId) =>
-    placedOrderAnswer(deps, userId, Number(orderId)),
-  );
+  const orderKeys = createRecordingIdempotency(deps.db, async (userId, orderId) => ({
+    status: 200,
+    body: await placedOrderAnswer(deps, userId, Number(orderId)),
+  }));
   app.post(
     apiPaths.orders,
     {
