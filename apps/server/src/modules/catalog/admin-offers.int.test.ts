@@ -1,5 +1,6 @@
 // Issue 8, point 2: an admin uploads a picture, makes an offer of it, prices it and puts it on sale;
 // the shop's search follows every step.
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -16,6 +17,7 @@ import {
 } from '@pictura/contract';
 import type { App } from '../../app.js';
 import { seedTestCatalog } from '../../test/catalog.js';
+import { categories } from './schema.js';
 import {
   bearer,
   buildTestApp,
@@ -325,4 +327,40 @@ describeEachEngine('catalog back office: offers', (ctx) => {
     );
     expect(afterwards.total).toBe(before.total);
   });
+
+  // Needs a second connection: PGlite has one, so the write would simply wait for the delete.
+  it.skipIf(ctx.engine === 'pglite')(
+    'answers a field error, not a 500, when the category is deleted while the offer is written',
+    async () => {
+      const picture = await upload();
+      const [doomed] = await ctx.database.db
+        .insert(categories)
+        .values({ urlName: 'doomed', nameEn: 'Doomed', nameEs: 'Condenada', nameJa: '運命' })
+        .returning({ id: categories.id });
+      let answer: Promise<{ status: number; body: unknown }> | undefined;
+      await ctx.database.db.transaction(async (tx) => {
+        // As deleteCategory does: the row lock makes the offer's foreign key check wait.
+        await tx.select().from(categories).where(eq(categories.id, doomed!.id)).for('update');
+        answer = call(
+          'POST',
+          adminApiPaths.catalogOffers,
+          offerInput(picture.imageKey, { categoryId: doomed!.id, urlName: 'doomed-lynx' }),
+        );
+        await expect
+          .poll(async () => {
+            const { rows } = await tx.execute<{ waiting: number }>(
+              sql`select count(*)::int as waiting from pg_locks where not granted`,
+            );
+            return rows[0]?.waiting;
+          })
+          .toBeGreaterThan(0);
+        await tx.delete(categories).where(eq(categories.id, doomed!.id));
+      });
+
+      expect(await answer).toEqual({
+        status: 400,
+        body: { errors: { categoryId: 'Choose a category.' } },
+      });
+    },
+  );
 });

@@ -4,24 +4,32 @@ import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';
 import { recordAudit } from '../admin/index.js';
-import { isUniqueViolation, URL_NAME_TAKEN } from './admin-errors.js';
+import { isMissingCategory, isUniqueViolation, URL_NAME_TAKEN } from './admin-errors.js';
 import { imageFromSource } from './admin-images.js';
 import { getAdminOffer, lockOffer, offerSnapshot } from './admin-offer-view.js';
 import { writeVariants } from './admin-variants.js';
 import { createOffers, searchDocumentOf } from './offer-writes.js';
 import { categories, offers } from './schema.js';
 
-/** Runs a write; a taken url name or an unknown category become field errors for the form. */
+const NO_SUCH_CATEGORY = 'Choose a category.';
+
+/**
+ * Runs a write; a taken url name or an unknown category become field errors for the form. The
+ * category is checked first, before any work; its foreign key catches one deleted meanwhile.
+ */
 async function asFieldErrors<T>(db: Db, categoryId: number, work: () => Promise<T>): Promise<T> {
   const [category] = await db
     .select({ id: categories.id })
     .from(categories)
     .where(eq(categories.id, categoryId));
-  if (!category) throw new AppError('VALIDATION', { categoryId: 'Choose a category.' });
+  if (!category) throw new AppError('VALIDATION', { categoryId: NO_SUCH_CATEGORY });
   try {
     return await work();
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('VALIDATION', { urlName: URL_NAME_TAKEN });
+    if (isMissingCategory(error)) {
+      throw new AppError('VALIDATION', { categoryId: NO_SUCH_CATEGORY });
+    }
     throw error;
   }
 }
