@@ -8,7 +8,7 @@ import { isBrokenConnection } from './unavailable.js';
 export const CONNECT_TIMEOUT_MS = 5_000;
 /**
  * PostgreSQL cancels a statement running this long: far beyond any request's needs, and enough for
- * the bulk seed's chunks and VACUUM; migrations run without it.
+ * the bulk seed's chunks; migrations and the seed's VACUUM run without it (runLongStatement).
  */
 export const STATEMENT_TIMEOUT_MS = 15_000;
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { sql } from 'drizzle-orm';
 import { ORIENTATIONS, STYLES, type Currency } from '@pictura/contract';
+import { runLongStatement } from '../../infra/db/index.js';
 import { createRandom } from '../../infra/image-generation/index.js';
 import { withSeedLock } from './catalog-lock.js';
 import { DEMO_CATEGORIES, demoOffer, slug } from './demo-data.js';
@@ -76,5 +76,5 @@ export async function seedBulkOffers(
     await createOffers(db, chunk);
     options.onProgress?.(Math.min(total, start + CHUNK));
   }
-  await db.execute(sql`vacuum analyze offers, offer_attributes`);
+  await runLongStatement(database, 'vacuum analyze offers, offer_attributes');
 }
