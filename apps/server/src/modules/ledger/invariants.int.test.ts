@@ -20,14 +20,19 @@ import { expect, it } from 'vitest';
 import type { Currency } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { createSandboxGateway } from '../../infra/payments/index.js';
-import { describeEachEngine, testConfig } from '../../test/index.js';
+import { describeEachEngine, testConfig, testEngines, type Engine } from '../../test/index.js';
 import { ledgerSums, signedSandboxWebhook, testSandboxKeys } from '../../test/payments.js';
 import { users } from '../accounts/index.js';
 import { createPaymentsService } from '../payments/index.js';
 import { DEPOSIT_PAYMENT_WINDOW_MS, depositSettlement } from '../wallet/index.js';
 import { balanceOf, InsufficientBalanceError, postLedgerEntry } from './index.js';
 
-const RUNS = 1_000;
+// Issue 5 asks for 1,000 sequences: two minutes of the suite's fifteen when run on both engines. The
+// full count runs once, on PostgreSQL (the production engine) when the run has it, else on PGlite;
+// the other engine runs a fifth of it, enough to exercise its SQL.
+const FULL_RUNS = 1_000;
+const runsOn = (engine: Engine): number =>
+  engine === 'postgres' || !testEngines().includes('postgres') ? FULL_RUNS : FULL_RUNS / 5;
 const MAX_STEPS = 8;
 const CURRENCIES = ['EUR', 'USD'] as const;
 
@@ -85,7 +90,8 @@ class Model {
 }
 
 describeEachEngine('money invariants (model, service calls)', (ctx) => {
-  it(`keeps every balance equal to its entries and never negative over ${RUNS} random sequences`, async () => {
+  const runs = runsOn(ctx.engine);
+  it(`keeps every balance equal to its entries and never negative over ${runs} random sequences`, async () => {
     const db = ctx.database.db;
     const log = pino({ level: 'silent' });
     const publicUrl = testConfig().publicUrl;
@@ -222,7 +228,7 @@ describeEachEngine('money invariants (model, service calls)', (ctx) => {
           await expectConsistent(db, userIds, model);
         }
       }),
-      { numRuns: RUNS },
+      { numRuns: runs },
     );
   }, 600_000);
 });
