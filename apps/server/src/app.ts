@@ -33,7 +33,6 @@ import { adminScope } from './modules/admin/index.js';
 import { createLogger, requestIdFor } from './logger.js';
 import { accountsModule } from './modules/accounts/index.js';
 import { catalogModule } from './modules/catalog/index.js';
-import { createIdempotency } from './modules/idempotency/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { generationModule, type GenerationTuning } from './modules/generation/index.js';
 import { supportModule } from './modules/support/index.js';
@@ -123,12 +122,7 @@ export async function buildApp({
   await app.register(supportModule, { config, database, mailer });
 
   await registerMoney(app, { config, database, secret, mailer });
-  await app.register(generationModule, {
-    config,
-    database,
-    idempotency: createIdempotency(database.db),
-    tuning: generation,
-  });
+  await app.register(generationModule, { config, database, tuning: generation });
 
   // The back office, deny by default: every route inside answers only to admins.
   await app.register(adminScope, {
