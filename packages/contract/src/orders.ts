@@ -31,6 +31,8 @@ export const OrderGiftCardSchema = z.object({
   code: z.string().nullable(),
   codeHint: z.string().nullable(),
   redeemed: z.boolean(),
+  // Voided when its order was refunded before anyone redeemed it: the code no longer works.
+  voided: z.boolean(),
 });
 export type OrderGiftCard = z.infer<typeof OrderGiftCardSchema>;
 

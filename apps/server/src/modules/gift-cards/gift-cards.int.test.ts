@@ -86,6 +86,7 @@ describeEachEngine('gift cards', (ctx) => {
         code,
         codeHint: code.slice(-4),
         redeemed: false,
+        voided: false,
       },
     ]);
     expect(second?.giftCards).toEqual([
@@ -94,6 +95,7 @@ describeEachEngine('gift cards', (ctx) => {
         code: null,
         codeHint: code.slice(-4),
         redeemed: false,
+        voided: false,
       },
     ]);
     expect(mail.subject).toContain(`order ${first?.id}`);

@@ -46,6 +46,7 @@ export async function giftCardsOfOrders(
       code: code === null ? null : formatGiftCardCode(code),
       codeHint: row.codeHint,
       redeemed: row.redeemedAt !== null,
+      voided: row.voidedAt !== null,
     });
     byOrder.set(row.orderId, cards);
   }

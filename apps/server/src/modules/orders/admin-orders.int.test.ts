@@ -278,6 +278,11 @@ describeEachEngine('orders in the back office', (ctx) => {
     );
     expect(detail.giftCard).toMatchObject({ amount: 1_000, state: 'voided' });
     expect(JSON.stringify(detail)).not.toContain(code);
+    // The buyer's history says so too, instead of showing the card as still unredeemed.
+    expect((await ordersOf(app, buyer))[0]?.giftCards[0]).toMatchObject({
+      redeemed: false,
+      voided: true,
+    });
   });
 
   it('refunds only the artworks when the gift card was redeemed already', async () => {

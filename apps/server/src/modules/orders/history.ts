@@ -69,6 +69,7 @@ export async function listOrders(deps: OrdersDeps, userId: string): Promise<Orde
             code: null,
             codeHint: null,
             redeemed: false,
+            voided: false,
           },
         ]
       : [];

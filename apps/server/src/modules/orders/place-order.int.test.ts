@@ -70,7 +70,13 @@ describeEachEngine('placing an order', (ctx) => {
         },
       ],
       giftCards: [
-        { amount: { amount: 2_000, currency: 'USD' }, code: null, codeHint: null, redeemed: false },
+        {
+          amount: { amount: 2_000, currency: 'USD' },
+          code: null,
+          codeHint: null,
+          redeemed: false,
+          voided: false,
+        },
       ],
     });
     const expiresIn = Date.parse(order?.expiresAt ?? '') - before;

@@ -65,20 +65,35 @@ describe('/order-history', () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     api.state.orders = [
+      order(3, {
+        items: [],
+        giftCards: [
+          {
+            ...giftCard(2500),
+            code: 'PCTR-AAAA-BBBB-CCCC',
+            codeHint: 'CCCC',
+            redeemed: false,
+            voided: false,
+          },
+        ],
+      }),
       order(2, {
         items: [],
         giftCards: [
-          { ...giftCard(2500), code: 'PCTR-AAAA-BBBB-CCCC', codeHint: 'CCCC', redeemed: false },
+          { ...giftCard(1000), code: null, codeHint: 'ZZZZ', redeemed: true, voided: false },
         ],
       }),
       order(1, {
+        status: 'refunded',
         items: [],
-        giftCards: [{ ...giftCard(1000), code: null, codeHint: 'ZZZZ', redeemed: true }],
+        giftCards: [
+          { ...giftCard(500), code: null, codeHint: 'YYYY', redeemed: false, voided: true },
+        ],
       }),
     ];
     const main = await open();
-    await waitFor(() => expect(articles(main)).toHaveLength(2));
-    const [fresh, old] = articles(main);
+    await waitFor(() => expect(articles(main)).toHaveLength(3));
+    const [fresh, old, refunded] = articles(main);
     expect(fresh?.querySelector('code')?.textContent).toBe('PCTR-AAAA-BBBB-CCCC');
     expect(fresh?.textContent).toContain('it is shown only this once');
     await click(button(fresh!, 'Copy code'));
@@ -89,6 +104,10 @@ describe('/order-history', () => {
     expect(old?.querySelector('code')).toBeNull();
     expect(old?.textContent).toContain('Gift card of €10.00 · redeemed');
     expect(old?.textContent).toContain('Code ending in ZZZZ');
+    expect(refunded?.textContent).toContain(
+      'Gift card of €5.00 · voided by the refund: this number no longer works',
+    );
+    expect(old?.textContent).not.toContain('voided');
   });
 
   it('pays a pending or failed order again and opens the new payment link', async () => {

@@ -11,7 +11,15 @@ const order = (id: number, code: string | null, hint: string | null): Order => (
   paidByBalance: 0,
   paidByPayment: 2500,
   items: [],
-  giftCards: [{ amount: { amount: 2500, currency: 'EUR' }, code, codeHint: hint, redeemed: false }],
+  giftCards: [
+    {
+      amount: { amount: 2500, currency: 'EUR' },
+      code,
+      codeHint: hint,
+      redeemed: false,
+      voided: false,
+    },
+  ],
   paymentLink: null,
   expiresAt: null,
 });

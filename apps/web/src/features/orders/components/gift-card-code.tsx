@@ -6,7 +6,8 @@ import styles from './orders.module.css';
 
 /**
  * A bought gift card: its full code the one time the server sends it, with a copy button and the
- * advice to copy it now; afterwards only its hint (the last group), and whether it was redeemed.
+ * advice to copy it now; afterwards only its hint (the last group), and whether it was redeemed
+ * or voided (by its order's refund).
  */
 export function GiftCardCode({ card }: { card: OrderGiftCard }) {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function GiftCardCode({ card }: { card: OrderGiftCard }) {
       <p className={styles.note}>
         {t('orders.giftCard', { amount: format.price(card.amount) })}
         {card.redeemed ? ` · ${t('orders.redeemed')}` : ''}
+        {card.voided ? ` · ${t('orders.voided')}` : ''}
       </p>
       {card.code ? (
         <>
