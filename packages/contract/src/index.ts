@@ -23,3 +23,4 @@ export * from './admin-gift-cards.js';
 export * from './admin-catalog.js';
 export * from './admin-support.js';
 export * from './admin-sales.js';
+export * from './messages.js';

@@ -10,9 +10,10 @@ import type {
   UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { ACCOUNT_MESSAGES, GENERAL_ERROR_KEY } from '@pictura/contract';
+import { GENERAL_ERROR_KEY } from '@pictura/contract';
 import { ApiError } from './api-client';
 import { apiErrorText } from './api-error-text';
+import { serverMessageText } from './server-messages';
 
 /**
  * Form validation with the contract's zod schemas, in the user's language. The contract's messages
@@ -117,15 +118,6 @@ export function formResolver<
       ReturnType<FormResolver>
     >;
   };
-}
-
-type AccountMessage = keyof typeof ACCOUNT_MESSAGES;
-const accountMessages = Object.entries(ACCOUNT_MESSAGES) as Array<[AccountMessage, string]>;
-
-/** A server message: translated when it is one of the contract's account messages, else as sent. */
-export function serverMessageText(message: string, t: TFunction): string {
-  const known = accountMessages.find(([, english]) => english === message);
-  return known ? t(`validation.server.${known[0]}`) : message;
 }
 
 /** The text of a field error: a validation token or a known server message translated. */

@@ -27,9 +27,6 @@ export const DEFAULT_MODERATION_BLOCKLIST = [
   'child abuse',
 ] as const;
 
-export const PROMPT_REFUSED_MESSAGE =
-  'This prompt asks for something we do not paint. Please describe another picture.';
-
 export type PromptModerator = (prompt: string) => boolean;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

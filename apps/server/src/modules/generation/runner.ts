@@ -8,7 +8,7 @@ import {
 import { JobTimeoutError, type JobHandler } from '../../infra/queue/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';
 import type { JobEvents } from './job-events.js';
-import { GENERATION_MESSAGES } from './messages.js';
+import { GENERATION_MESSAGES } from '@pictura/contract';
 import { fitToQuality, makeOwnerPreview, pictureKey, previewKey } from './pictures.js';
 import { generationJobs, type GeneratedPictureRow, type GenerationJobRow } from './schema.js';
 import { deliver, giveBack, lockJob } from './settlement.js';

@@ -2,7 +2,7 @@ import { and, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../infra/db/index.js';
 import type { JobHandler, JobQueue } from '../../infra/queue/index.js';
 import type { JobEvents } from './job-events.js';
-import { GENERATION_MESSAGES } from './messages.js';
+import { GENERATION_MESSAGES } from '@pictura/contract';
 import { GENERATION_QUEUE } from './queues.js';
 import type { GenerationJobData, RunnerLogger } from './runner.js';
 import { generationJobs } from './schema.js';

@@ -3,7 +3,6 @@
 export {
   balanceOf,
   hasLedgerEntry,
-  INSUFFICIENT_BALANCE_MESSAGE,
   InsufficientBalanceError,
   ledgerHistory,
   postLedgerEntry,

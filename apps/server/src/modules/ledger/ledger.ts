@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import {
+  BALANCE_MESSAGES,
   LEDGER_PAGE_SIZE,
   type Currency,
   type LedgerEntryKind,
@@ -25,12 +26,10 @@ export interface LedgerPosting {
   balanceAfter: number;
 }
 
-export const INSUFFICIENT_BALANCE_MESSAGE = 'Your balance is too low for this.';
-
 /** A debit larger than the balance; nothing was written. */
 export class InsufficientBalanceError extends AppError {
   constructor() {
-    super('VALIDATION', { '': INSUFFICIENT_BALANCE_MESSAGE });
+    super('VALIDATION', { '': BALANCE_MESSAGES.insufficient });
   }
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPathTo, apiPaths, type GenerationJob } from '@pictura/contract';
+import { apiPathTo, apiPaths, GENERATION_MESSAGES, type GenerationJob } from '@pictura/contract';
 import {
   installFakeMoneyApi,
   json,
@@ -17,6 +17,7 @@ import {
   type FakeEventStream,
 } from '../../features/create/testing/fake-generation';
 import { apiClient } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 import { clearTokens, setTokens } from '../../lib/session';
 import { installTokenRefresh } from '../../lib/token-refresh';
 import { button, errorOf, field, submit } from '../../test/forms';
@@ -327,5 +328,22 @@ describe('/create for a signed-in user', () => {
     );
     expect(card(main)?.querySelector('[role="progressbar"]')).toBeNull();
     expect([...main.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Cancel');
+  });
+
+  it("shows why a generation failed in the reader's language", async () => {
+    jobs = [job({ status: 'failed', queuePosition: null, error: GENERATION_MESSAGES.timedOut })];
+    const main = await open();
+    await waitFor(() => expect(card(main)?.textContent).toContain(GENERATION_MESSAGES.timedOut));
+    try {
+      await act(() => i18n.changeLanguage('es'));
+      await waitFor(() =>
+        expect(card(main)?.textContent).toContain(
+          'Las imágenes tardaron demasiado en crearse. El importe se ha devuelto a tu saldo.',
+        ),
+      );
+      expect(card(main)?.textContent).not.toContain(GENERATION_MESSAGES.timedOut);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

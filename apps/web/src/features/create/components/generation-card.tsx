@@ -6,6 +6,7 @@ import { accountStore } from '../../../lib/account-store';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
+import { serverMessageText } from '../../../lib/server-messages';
 import { cancelGeneration } from '../api/cancel-generation';
 import { updateCachedGeneration } from '../api/get-generations';
 import { useGenerationProgress } from '../use-generation-progress';
@@ -84,7 +85,7 @@ export function GenerationCard({ job }: { job: GenerationJob }) {
             {status}
           </p>
           {event.type === 'failed' && event.message ? (
-            <p className={styles.muted}>{event.message}</p>
+            <p className={styles.muted}>{serverMessageText(event.message, t)}</p>
           ) : null}
           {event.type !== 'failed' ? (
             <ProgressBar

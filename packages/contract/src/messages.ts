@@ -1,0 +1,37 @@
+import { ACCOUNT_MESSAGES } from './accounts.js';
+import { ORDER_MESSAGES } from './order-messages.js';
+
+// The server's messages that reach people, in English, spelt once: the server sends them and the web
+// shows each in the reader's language, looked up by its English text (apps/web/src/lib/server-messages.ts).
+
+/** A debit larger than the balance (an order paid by balance, a generation). */
+export const BALANCE_MESSAGES = {
+  insufficient: 'Your balance is too low for this.',
+} as const;
+
+/** Generations (issue 6): why one ended without pictures, and refusals. */
+export const GENERATION_MESSAGES = {
+  failed: 'The pictures could not be made. The price was given back to your balance.',
+  timedOut: 'The pictures took too long to make. The price was given back to your balance.',
+  refused: 'The image service refused this prompt. The price was given back to your balance.',
+  cancelled: 'Cancelled. The price was given back to your balance.',
+  notCancellable: 'This generation has already started and can no longer be cancelled.',
+  promptRefused: 'This prompt asks for something we do not paint. Please describe another picture.',
+} as const;
+
+/** Requests carrying an Idempotency-Key (the web sends one with every call that moves money). */
+export const IDEMPOTENCY_MESSAGES = {
+  malformedKey: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  keyReused: 'This Idempotency-Key was used for a different request.',
+  stillProcessing: 'A request with this Idempotency-Key is still being processed.',
+  takenOver: 'A retry with this Idempotency-Key took this request over.',
+} as const;
+
+/** Every group of messages above, and the accounts' and orders' own, by a name the web's keys use. */
+export const SERVER_MESSAGES = {
+  account: ACCOUNT_MESSAGES,
+  order: ORDER_MESSAGES,
+  balance: BALANCE_MESSAGES,
+  generation: GENERATION_MESSAGES,
+  idempotency: IDEMPOTENCY_MESSAGES,
+} as const;
