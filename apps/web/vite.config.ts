@@ -72,9 +72,6 @@ export default defineConfig({
               name: 'zod',
               test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/,
             },
-            // Whole, though the first view needs only part of it: a few kB more than per-module
-            // chunks, but nine requests fewer on the first view and cached across releases.
-            { name: 'contract', test: /[\\/]packages[\\/]contract[\\/]/ },
             // Our modules that the layout and the three first views (home, gallery, picture) share:
             // left alone they became a dozen chunks of 1 to 2 kB, each a request before first paint.
             { name: 'app', test: FIRST_VIEW_SHARED },

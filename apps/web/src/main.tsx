@@ -8,7 +8,9 @@ import { RouterProvider } from 'react-router';
 import { AppProviders, appQueryClient } from './app/providers';
 import { startReleaseDetection } from './app/release';
 import { pendingNavigationUrl, router } from './app/router';
-import { initI18n } from './lib/i18n';
+import { getCurrency } from './lib/currency';
+import { formatPrice } from './lib/format';
+import { currentLocale, initI18n } from './lib/i18n';
 import { installTokenRefresh } from './lib/token-refresh';
 
 const container = document.getElementById('root');
@@ -23,6 +25,11 @@ installTokenRefresh((to) => void router.navigate(to));
 // Translations are loaded before the first render so no text flashes as a raw key. A failed
 // locale load has already been logged by the backend; render anyway with what is there.
 await initI18n().catch(() => undefined);
+
+// The first price formatted in a language makes the browser load its number data: tens of
+// milliseconds on a phone. Done now, while nothing is on screen yet, rather than in the render
+// that puts the first prices up, where it held the page still.
+formatPrice({ amount: 0, currency: getCurrency() }, currentLocale());
 
 createRoot(container).render(
   <StrictMode>

@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths, routePatterns } from '@pictura/contract';
 import { prefetchOffer } from '../features/gallery/api/get-offer';
+import { prefetchLatestOffers } from '../features/gallery/api/get-latest-offers';
+import { prefetchGallery } from '../features/gallery/api/prefetch-gallery';
 import { RootRouteError, RouteError } from './errors/route-error';
 import { requireSignedIn, requireSignedOut } from './guards';
 import { Layout } from './layout/layout';
@@ -33,10 +35,19 @@ export function createRoutes(page: LazyPage, queryClient?: QueryClient): RouteOb
           // Errors of a page: the error page inside the layout, header and footer still usable.
           errorElement: <RouteError />,
           children: [
-            { index: true, lazy: page(() => import('./routes/home')) },
-            { path: paths.gallery, lazy: page(() => import('./routes/gallery')) },
+            {
+              index: true,
+              loader: queryClient && prefetchLatestOffers(queryClient),
+              lazy: page(() => import('./routes/home')),
+            },
+            {
+              path: paths.gallery,
+              loader: queryClient && prefetchGallery(queryClient),
+              lazy: page(() => import('./routes/gallery')),
+            },
             {
               path: routePatterns.galleryCategory,
+              loader: queryClient && prefetchGallery(queryClient),
               lazy: page(() => import('./routes/gallery-category')),
             },
             {

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
 import { apiPaths, OfferListSchema, type Currency, type OfferSummary } from '@pictura/contract';
 import { apiClient } from '../../../lib/api-client';
-import { useCurrency } from '../../../lib/currency';
+import { getCurrency, useCurrency } from '../../../lib/currency';
 
 /** GET /api/offers/latest?Currency: the newest published offers, priced in that currency. */
 export const getLatestOffers = (
@@ -22,3 +23,14 @@ export const getLatestOffersQueryOptions = (currency: Currency) =>
   });
 
 export const useLatestOffers = () => useQuery(getLatestOffersQueryOptions(useCurrency()));
+
+/**
+ * The home page's route loader: asks for the newest offers while the page's code is still loading,
+ * so the page's first render already has them. It returns at once; the page shows its own states.
+ */
+export const prefetchLatestOffers =
+  (queryClient: QueryClient): LoaderFunction =>
+  () => {
+    void queryClient.prefetchQuery(getLatestOffersQueryOptions(getCurrency()));
+    return null;
+  };
