@@ -1,16 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UpdateBillingRequestSchema, type ProfileResponse } from '@pictura/contract';
-import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/form-messages';
+import { FormAlert } from '../../../components/form/form-messages';
 import formStyles from '../../../components/form/form.module.css';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useAccount } from '../../../lib/account-store';
-import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
+import { formAlertText, formResolver } from '../../../lib/form-validation';
 import { currentLocale } from '../../../lib/i18n';
 import { updateBilling } from '../api/update-billing';
 import { countryOptions } from '../countries';
+import { AccountFormActions, useAccountSubmit } from './account-form';
 
 const resolver = formResolver(UpdateBillingRequestSchema);
 
@@ -20,7 +21,6 @@ export function BillingForm({ profile }: { profile: ProfileResponse }) {
   const locale = currentLocale(i18n);
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const busy = useAccount((state) => state.loading.updateBilling);
-  const [saved, setSaved] = useState(false);
   const values = useMemo(
     () => ({
       country: profile.country ?? '',
@@ -33,20 +33,11 @@ export function BillingForm({ profile }: { profile: ProfileResponse }) {
   );
   // `values` follows the stored profile; what the user is typing is kept when it changes.
   const form = useForm({ resolver, values, resetOptions: { keepDirtyValues: true } });
-  const submitError = useSubmitError(form);
+  const { submit, submitError, done } = useAccountSubmit(form, updateBilling);
   const {
     register,
-    handleSubmit,
     formState: { errors },
   } = form;
-
-  const submit = handleSubmit((request) =>
-    submitError.attempt(async () => {
-      setSaved(false);
-      await updateBilling(request);
-      setSaved(true);
-    }),
-  );
 
   return (
     <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
@@ -83,14 +74,12 @@ export function BillingForm({ profile }: { profile: ProfileResponse }) {
         registration={register('zipCode')}
         error={errors.zipCode}
       />
-      <div className={formStyles.actions}>
-        <SubmitButton
-          busy={busy}
-          label={t('account.billing.submit')}
-          busyLabel={t('account.billing.busy')}
-        />
-        <FormStatus>{saved ? t('account.billing.saved') : null}</FormStatus>
-      </div>
+      <AccountFormActions
+        busy={busy}
+        label={t('account.billing.submit')}
+        busyLabel={t('account.billing.busy')}
+        status={done ? t('account.billing.saved') : null}
+      />
     </form>
   );
 }

@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordRequestSchema, PASSWORD_MIN_LENGTH } from '@pictura/contract';
-import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/form-messages';
+import { FormAlert } from '../../../components/form/form-messages';
 import formStyles from '../../../components/form/form.module.css';
 import { TextField } from '../../../components/form/text-field';
 import { useAccount } from '../../../lib/account-store';
-import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
+import { formAlertText, formResolver } from '../../../lib/form-validation';
 import { changePassword } from '../api/change-password';
+import { AccountFormActions, useAccountSubmit } from './account-form';
 
 const resolver = formResolver(ChangePasswordRequestSchema);
 const EMPTY = { currentPassword: '', password: '', repeatedPassword: '' };
@@ -15,25 +15,17 @@ const EMPTY = { currentPassword: '', password: '', repeatedPassword: '' };
 export function ChangePasswordForm({ headingId }: { headingId: string }) {
   const { t } = useTranslation();
   const busy = useAccount((state) => state.loading.changePassword);
-  const [changed, setChanged] = useState(false);
   const form = useForm({ resolver, defaultValues: EMPTY });
-  const submitError = useSubmitError(form);
   const {
     register,
-    handleSubmit,
     reset,
     formState: { errors },
   } = form;
-
-  const submit = handleSubmit((request) =>
-    submitError.attempt(async () => {
-      setChanged(false);
-      await changePassword(request);
-      // Passwords do not stay in the page longer than needed.
-      reset(EMPTY);
-      setChanged(true);
-    }),
-  );
+  const { submit, submitError, done } = useAccountSubmit(form, async (request) => {
+    await changePassword(request);
+    // Passwords do not stay in the page longer than needed.
+    reset(EMPTY);
+  });
 
   return (
     <form
@@ -68,14 +60,12 @@ export function ChangePasswordForm({ headingId }: { headingId: string }) {
         registration={register('repeatedPassword')}
         error={errors.repeatedPassword}
       />
-      <div className={formStyles.actions}>
-        <SubmitButton
-          busy={busy}
-          label={t('account.password.submit')}
-          busyLabel={t('account.password.busy')}
-        />
-        <FormStatus>{changed ? t('account.password.changed') : null}</FormStatus>
-      </div>
+      <AccountFormActions
+        busy={busy}
+        label={t('account.password.submit')}
+        busyLabel={t('account.password.busy')}
+        status={done ? t('account.password.changed') : null}
+      />
     </form>
   );
 }

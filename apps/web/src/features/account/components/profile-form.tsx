@@ -1,13 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UpdateProfileRequestSchema, type ProfileResponse } from '@pictura/contract';
-import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/form-messages';
+import { FormAlert } from '../../../components/form/form-messages';
 import formStyles from '../../../components/form/form.module.css';
 import { TextField } from '../../../components/form/text-field';
 import { useAccount } from '../../../lib/account-store';
-import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
+import { formAlertText, formResolver } from '../../../lib/form-validation';
 import { updateProfile } from '../api/update-profile';
+import { AccountFormActions, useAccountSubmit } from './account-form';
 
 const resolver = formResolver(UpdateProfileRequestSchema);
 
@@ -21,27 +22,17 @@ export function ProfileForm({
 }) {
   const { t } = useTranslation();
   const busy = useAccount((state) => state.loading.updateProfile);
-  const [saved, setSaved] = useState(false);
   const values = useMemo(
     () => ({ firstName: profile.firstName ?? '', lastName: profile.lastName ?? '' }),
     [profile.firstName, profile.lastName],
   );
   // `values` follows the stored profile; what the user is typing is kept when it changes.
   const form = useForm({ resolver, values, resetOptions: { keepDirtyValues: true } });
-  const submitError = useSubmitError(form);
+  const { submit, submitError, done } = useAccountSubmit(form, updateProfile);
   const {
     register,
-    handleSubmit,
     formState: { errors },
   } = form;
-
-  const submit = handleSubmit((request) =>
-    submitError.attempt(async () => {
-      setSaved(false);
-      await updateProfile(request);
-      setSaved(true);
-    }),
-  );
 
   return (
     <form
@@ -70,14 +61,12 @@ export function ProfileForm({
         registration={register('lastName')}
         error={errors.lastName}
       />
-      <div className={formStyles.actions}>
-        <SubmitButton
-          busy={busy}
-          label={t('account.profile.submit')}
-          busyLabel={t('account.profile.busy')}
-        />
-        <FormStatus>{saved ? t('account.profile.saved') : null}</FormStatus>
-      </div>
+      <AccountFormActions
+        busy={busy}
+        label={t('account.profile.submit')}
+        busyLabel={t('account.profile.busy')}
+        status={done ? t('account.profile.saved') : null}
+      />
     </form>
   );
 }

@@ -5,6 +5,8 @@ import type { AuditEntry } from '@pictura/contract';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { currentLocale } from '../../../lib/i18n';
 import { useAuditLog } from '../api/audit';
+import filterForm from '../../../components/admin/filter-form.module.css';
+import ruled from '../../../components/admin/ruled-table.module.css';
 import styles from './audit-log.module.css';
 
 const json = (value: unknown): string =>
@@ -44,7 +46,7 @@ export function AuditLog() {
   return (
     <>
       <form
-        className={styles.filters}
+        className={`${filterForm.form} ${styles.filters}`}
         role="search"
         aria-label={t('admin.audit.filter')}
         onSubmit={submit}
@@ -54,7 +56,7 @@ export function AuditLog() {
           {t('admin.audit.entity')}
           <input
             name="entity"
-            className={styles.control}
+            className={filterForm.control}
             defaultValue={entity ?? ''}
             placeholder={t('admin.audit.entityPlaceholder')}
           />
@@ -81,8 +83,8 @@ export function AuditLog() {
         <p className={styles.muted}>{t('admin.audit.empty')}</p>
       ) : null}
       {entries.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={ruled.wrap}>
+          <table className={ruled.table}>
             <caption className="visually-hidden">{t('admin.audit.caption')}</caption>
             <thead>
               <tr>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CURRENCIES, type Currency, type LedgerEntry } from '@pictura/contract';
+import { CURRENCIES, type Currency } from '@pictura/contract';
+import { LedgerTable } from '../../../components/ledger-table';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
@@ -71,21 +72,16 @@ export function CustomerLedger({ customerId, backHref, ordersHref }: CustomerLed
             </select>
           </label>
         </div>
-        <LedgerTable customerId={customerId} currency={currency} />
+        <LedgerPages customerId={customerId} currency={currency} />
       </section>
     </>
   );
 }
 
-function LedgerTable({ customerId, currency }: { customerId: string; currency: Currency }) {
+function LedgerPages({ customerId, currency }: { customerId: string; currency: Currency }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const ledger = useCustomerLedger(customerId, currency);
   const entries = ledger.data?.pages.flatMap((page) => page.entries) ?? [];
-  const signed = (entry: LedgerEntry) => {
-    const text = format.price({ amount: entry.amount, currency: entry.currency });
-    return entry.amount > 0 ? `+${text}` : text;
-  };
   if (ledger.isPending) return <p role="status">{t('admin.customers.loading')}</p>;
   if (ledger.isError) {
     return (
@@ -98,39 +94,17 @@ function LedgerTable({ customerId, currency }: { customerId: string; currency: C
     return <p className={styles.muted}>{t('admin.customers.detail.empty')}</p>;
   return (
     <>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{t('admin.customers.detail.ledger')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.customers.detail.date')}</th>
-              <th scope="col">{t('admin.customers.detail.kind')}</th>
-              <th scope="col">{t('admin.customers.detail.reference')}</th>
-              <th scope="col" className={styles.number}>
-                {t('admin.customers.detail.amount')}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('admin.customers.detail.balanceAfter')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{format.date(entry.createdAt)}</td>
-                <td>{t(`wallet.kinds.${entry.kind}`)}</td>
-                <td>
-                  <code>{entry.reference}</code>
-                </td>
-                <td className={styles.number}>{signed(entry)}</td>
-                <td className={styles.number}>
-                  {format.price({ amount: entry.balanceAfter, currency: entry.currency })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <LedgerTable
+        entries={entries}
+        caption={t('admin.customers.detail.ledger')}
+        columns={{
+          date: t('admin.customers.detail.date'),
+          kind: t('admin.customers.detail.kind'),
+          reference: t('admin.customers.detail.reference'),
+          amount: t('admin.customers.detail.amount'),
+          balanceAfter: t('admin.customers.detail.balanceAfter'),
+        }}
+      />
       {ledger.hasNextPage ? (
         <button
           type="button"

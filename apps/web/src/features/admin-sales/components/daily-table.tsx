@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type SalesReport } from '@pictura/contract';
 import { useFormat } from '../../../lib/format';
+import ruled from '../../../components/admin/ruled-table.module.css';
 import styles from './admin-sales.module.css';
 
 /** Every figure of every day: the charts' data as a table, for screen readers and exact reading. */
@@ -16,8 +17,8 @@ export function DailyTable({
   return (
     <section className={styles.section} aria-labelledby="sales-days">
       <h2 id="sales-days">{t('admin.sales.days')}</h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
+      <div className={ruled.wrap}>
+        <table className={ruled.figures}>
           <caption className="visually-hidden">{t('admin.sales.days')}</caption>
           <thead>
             <tr>

@@ -9,6 +9,7 @@ import { useSalesReport, type SalesRange } from '../api/sales';
 import { BarChart } from './bar-chart';
 import { DailyTable } from './daily-table';
 import { TopOffers } from './top-offers';
+import filterForm from '../../../components/admin/filter-form.module.css';
 import styles from './admin-sales.module.css';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -147,7 +148,7 @@ export function SalesReport() {
   return (
     <>
       <form
-        className={styles.range}
+        className={`${filterForm.form} ${styles.range}`}
         onSubmit={submit}
         aria-label={t('admin.sales.range.label')}
         key={`${report.data?.from ?? ''}|${report.data?.to ?? ''}`}
@@ -157,7 +158,7 @@ export function SalesReport() {
           <input
             type="date"
             name="from"
-            className={styles.control}
+            className={filterForm.control}
             defaultValue={range.from ?? report.data?.from}
           />
         </label>
@@ -166,7 +167,7 @@ export function SalesReport() {
           <input
             type="date"
             name="to"
-            className={styles.control}
+            className={filterForm.control}
             defaultValue={range.to ?? report.data?.to}
           />
         </label>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CURRENCIES, paths, type TopOffer } from '@pictura/contract';
 import { useFormat } from '../../../lib/format';
+import ruled from '../../../components/admin/ruled-table.module.css';
 import styles from './admin-sales.module.css';
 
 /** The offers that sold most units in the range, with their revenue per currency. */
@@ -14,8 +15,8 @@ export function TopOffers({ offers }: { offers: readonly TopOffer[] }) {
       {offers.length === 0 ? (
         <p className={styles.muted}>{t('admin.sales.noSales')}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={ruled.wrap}>
+          <table className={ruled.figures}>
             <caption className="visually-hidden">{t('admin.sales.topOffers')}</caption>
             <thead>
               <tr>

@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/form/form-messages';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useChangeTicketStatus } from '../api/update-ticket';
 import { ticketStatusLabel } from './ticket-status-label';
+import filterForm from '../../../components/admin/filter-form.module.css';
 import styles from './admin-support.module.css';
 
 /** Open, answered or closed; each change is recorded with who made it. */
@@ -24,12 +25,12 @@ export function StatusForm({ ticket }: { ticket: AdminTicketDetail }) {
   };
 
   return (
-    <form className={styles.filters} onSubmit={submit}>
+    <form className={`${filterForm.form} ${styles.filters}`} onSubmit={submit}>
       <FormAlert text={change.isError ? apiErrorText(change.error, t) : null} />
       <label>
         {t('admin.support.status.label')}
         <select
-          className={styles.control}
+          className={filterForm.control}
           value={status}
           onChange={(event) => {
             const next = TicketStatusSchema.safeParse(event.target.value);

@@ -6,6 +6,8 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { currentLocale } from '../../../lib/i18n';
 import { useAdminTickets, type TicketFilter } from '../api/tickets';
 import { ticketStatusLabel } from './ticket-status-label';
+import filterForm from '../../../components/admin/filter-form.module.css';
+import ruled from '../../../components/admin/ruled-table.module.css';
 import styles from './admin-support.module.css';
 
 /** The filter lives in the address, so a filtered list can be bookmarked and the back button works. */
@@ -56,7 +58,7 @@ export function TicketsList({ ticketPath }: { ticketPath: (ticketNumber: string)
   return (
     <>
       <form
-        className={styles.filters}
+        className={`${filterForm.form} ${styles.filters}`}
         role="search"
         aria-label={t('admin.support.filter.label')}
         onSubmit={submit}
@@ -65,7 +67,7 @@ export function TicketsList({ ticketPath }: { ticketPath: (ticketNumber: string)
       >
         <label>
           {t('admin.support.filter.status')}
-          <select name="status" className={styles.control} defaultValue={filter.status ?? ''}>
+          <select name="status" className={filterForm.control} defaultValue={filter.status ?? ''}>
             <option value="">{t('admin.support.filter.allStatuses')}</option>
             {TICKET_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -79,7 +81,7 @@ export function TicketsList({ ticketPath }: { ticketPath: (ticketNumber: string)
           <input
             type="search"
             name="search"
-            className={styles.control}
+            className={filterForm.control}
             defaultValue={filter.search ?? ''}
             placeholder={t('admin.support.filter.searchPlaceholder')}
           />
@@ -107,8 +109,8 @@ export function TicketsList({ ticketPath }: { ticketPath: (ticketNumber: string)
         <p className={styles.muted}>{t('admin.support.empty')}</p>
       ) : null}
       {list && list.tickets.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-describedby={captionId}>
+        <div className={ruled.wrap}>
+          <table className={ruled.table} aria-describedby={captionId}>
             <caption id={captionId} className="visually-hidden">
               {t('admin.support.caption', { count: list.total })}
             </caption>

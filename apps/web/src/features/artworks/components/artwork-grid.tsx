@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, type PurchasedArtwork } from '@pictura/contract';
+import pictureGrid from '../../../components/picture-grid.module.css';
+import stateBox from '../../../components/state-box.module.css';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useArtworks } from '../api/get-artworks';
 import { ArtworkCard } from './artwork-card';
-import styles from './artworks.module.css';
 
 interface ArtworkGridProps {
   /** The preview of an artwork (the gallery's picture), composed in by the page. */
@@ -20,9 +21,9 @@ export function ArtworkGrid({ renderPicture }: ArtworkGridProps) {
   if (artworks.isPending) return <p role="status">{t('artworks.loading')}</p>;
   if (artworks.isError) {
     return (
-      <div className={styles.box} role="alert">
-        <p className={styles.boxTitle}>{t('artworks.loadFailed')}</p>
-        <p className={styles.boxText}>{apiErrorText(artworks.error, t)}</p>
+      <div className={stateBox.centered} role="alert">
+        <p className={stateBox.title}>{t('artworks.loadFailed')}</p>
+        <p className={stateBox.text}>{apiErrorText(artworks.error, t)}</p>
         <button
           type="button"
           className="button button--primary"
@@ -35,9 +36,9 @@ export function ArtworkGrid({ renderPicture }: ArtworkGridProps) {
   }
   if (artworks.data.length === 0) {
     return (
-      <div className={styles.box}>
-        <p className={styles.boxTitle}>{t('artworks.emptyTitle')}</p>
-        <p className={styles.boxText}>{t('artworks.emptyText')}</p>
+      <div className={stateBox.centered}>
+        <p className={stateBox.title}>{t('artworks.emptyTitle')}</p>
+        <p className={stateBox.text}>{t('artworks.emptyText')}</p>
         <Link className="button button--primary" to={paths.gallery}>
           {t('artworks.browse')}
         </Link>
@@ -45,7 +46,7 @@ export function ArtworkGrid({ renderPicture }: ArtworkGridProps) {
     );
   }
   return (
-    <ul className={styles.grid}>
+    <ul className={pictureGrid.grid}>
       {artworks.data.map((artwork, index) => (
         <ArtworkCard key={artwork.id} artwork={artwork} picture={renderPicture(artwork, index)} />
       ))}

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PASSWORD_MIN_LENGTH, paths, ResetPasswordRequestSchema } from '@pictura/contract';
+import { paths, ResetPasswordRequestSchema } from '@pictura/contract';
 import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/form-messages';
 import formStyles from '../../../components/form/form.module.css';
 import { TextField } from '../../../components/form/text-field';
 import { useAccount } from '../../../lib/account-store';
 import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
 import { resetPassword } from '../api/reset-password';
-import { PasswordStrength, preloadPasswordStrength } from './password-strength';
+import { NewPasswordFields } from './new-password-fields';
 
 const resolver = formResolver(ResetPasswordRequestSchema);
 
@@ -64,23 +64,11 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
         registration={register('code')}
         error={errors.code}
       />
-      <TextField
-        label={t('auth.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.passwordRule', { limit: PASSWORD_MIN_LENGTH })}
-        onFocus={preloadPasswordStrength}
-        registration={register('password')}
-        error={errors.password}
-      >
-        <PasswordStrength password={password} email={typedEmail} />
-      </TextField>
-      <TextField
-        label={t('auth.repeatedPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={register('repeatedPassword')}
-        error={errors.repeatedPassword}
+      <NewPasswordFields
+        form={form}
+        passwordLabel={t('auth.newPassword')}
+        password={password}
+        email={typedEmail}
       />
       <div className={formStyles.actions}>
         <SubmitButton

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  PASSWORD_MIN_LENGTH,
-  RegisterRequestSchema,
-  type RegisterRequest,
-} from '@pictura/contract';
+import { RegisterRequestSchema, type RegisterRequest } from '@pictura/contract';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert, SubmitButton } from '../../../components/form/form-messages';
 import formStyles from '../../../components/form/form.module.css';
@@ -13,7 +9,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useAccount } from '../../../lib/account-store';
 import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
 import { register as registerAccount } from '../api/register';
-import { PasswordStrength, preloadPasswordStrength } from './password-strength';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The agreement is a checkbox, unticked at first; the schema wants it ticked (`true`). */
 type SignUpValues = Omit<RegisterRequest, 'agreedToPrivacyPolicy'> & {
@@ -61,23 +57,11 @@ export function SignUpForm({ onSignedUp, agreementLabel }: SignUpFormProps) {
         registration={register('email')}
         error={errors.email}
       />
-      <TextField
-        label={t('auth.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.passwordRule', { limit: PASSWORD_MIN_LENGTH })}
-        onFocus={preloadPasswordStrength}
-        registration={register('password')}
-        error={errors.password}
-      >
-        <PasswordStrength password={password} email={email} />
-      </TextField>
-      <TextField
-        label={t('auth.repeatedPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={register('repeatedPassword')}
-        error={errors.repeatedPassword}
+      <NewPasswordFields
+        form={form}
+        passwordLabel={t('auth.password')}
+        password={password}
+        email={email}
       />
       <CheckboxField
         label={agreementLabel}

@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, type OfferAttributeLookup } from '@pictura/contract';
+import stateBox from '../../../components/state-box.module.css';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
 import { cartStore } from '../cart-store';
@@ -54,9 +55,9 @@ export function CartContents({ cart, renderPicture }: CartContentsProps) {
         </p>
       </div>
       {cart.error ? (
-        <div className={styles.box} role="alert">
-          <p className={styles.boxTitle}>{t('cartPage.loadFailed')}</p>
-          <p className={styles.boxText}>{apiErrorText(cart.error, t)}</p>
+        <div className={stateBox.centered} role="alert">
+          <p className={stateBox.title}>{t('cartPage.loadFailed')}</p>
+          <p className={stateBox.narrowText}>{apiErrorText(cart.error, t)}</p>
           <button type="button" className="button button--primary" onClick={cart.retry}>
             {t('cartPage.retry')}
           </button>
@@ -172,9 +173,9 @@ function PictureLine({
 function EmptyCart() {
   const { t } = useTranslation();
   return (
-    <div className={styles.box}>
-      <p className={styles.boxTitle}>{t('cartPage.emptyTitle')}</p>
-      <p className={styles.boxText}>{t('cartPage.emptyText')}</p>
+    <div className={stateBox.centered}>
+      <p className={stateBox.title}>{t('cartPage.emptyTitle')}</p>
+      <p className={stateBox.narrowText}>{t('cartPage.emptyText')}</p>
       <div className={styles.links}>
         <Link className="button button--primary" to={paths.gallery}>
           {t('cartPage.browseGallery')}

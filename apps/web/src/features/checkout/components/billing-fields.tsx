@@ -3,6 +3,7 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { AgreementLabel } from '../../../components/form/agreement-label';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
+import formStyles from '../../../components/form/form.module.css';
 import { TextField } from '../../../components/form/text-field';
 import type { BillingFieldName } from '../billing-values';
 import styles from './checkout.module.css';
@@ -21,7 +22,7 @@ export function BillingFields({ register, errors, countries }: BillingFieldsProp
   const { t } = useTranslation();
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('checkout.billingHeading')}</legend>
+      <legend className={formStyles.legend}>{t('checkout.billingHeading')}</legend>
       <div className={styles.pair}>
         <TextField
           label={t('checkout.firstName')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Money } from '@pictura/contract';
 import formStyles from '../../../components/form/form.module.css';
+import linkButton from '../../../components/link-button.module.css';
 import { useFormat } from '../../../lib/format';
 import type { BalanceState } from '../../../lib/use-balance';
 import styles from './checkout.module.css';
@@ -35,7 +36,7 @@ export function PayByBalance({ balance, total, payByBalance, registration }: Pay
 
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('checkout.paymentHeading')}</legend>
+      <legend className={formStyles.legend}>{t('checkout.paymentHeading')}</legend>
       <div className={formStyles.checkbox}>
         <input id={id} type="checkbox" disabled={!usable} {...registration} />
         <label htmlFor={id}>
@@ -50,7 +51,7 @@ export function PayByBalance({ balance, total, payByBalance, registration }: Pay
       {balance.status === 'unavailable' ? (
         <p className={styles.note}>
           {t('checkout.balanceUnavailable')}{' '}
-          <button type="button" className={styles.linkButton} onClick={balance.retry}>
+          <button type="button" className={linkButton.button} onClick={balance.retry}>
             {t('checkout.retry')}
           </button>
         </p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@pictura/contract';
+import pictureGrid from '../../../components/picture-grid.module.css';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
 import { useGenerations } from '../api/get-generations';
@@ -53,7 +54,7 @@ export function GeneratedImages() {
           </Link>
         </div>
       ) : (
-        <ul className={styles.imageGrid}>
+        <ul className={pictureGrid.grid}>
           {delivered.flatMap((job) =>
             job.pictures.map((picture) => (
               <li key={`${job.id}-${picture.n}`} className={styles.imageCard}>

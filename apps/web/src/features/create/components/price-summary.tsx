@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, type Currency } from '@pictura/contract';
+import linkButton from '../../../components/link-button.module.css';
 import { useFormat } from '../../../lib/format';
 import type { BalanceState } from '../../../lib/use-balance';
 import styles from './create-form.module.css';
@@ -38,7 +39,7 @@ export function PriceSummary({ currency, price, balance }: PriceSummaryProps) {
               ) : (
                 <span className={styles.muted}>
                   {t('create.form.balanceUnavailable')}{' '}
-                  <button type="button" className={styles.linkButton} onClick={balance.retry}>
+                  <button type="button" className={linkButton.button} onClick={balance.retry}>
                     {t('create.form.retry')}
                   </button>
                 </span>

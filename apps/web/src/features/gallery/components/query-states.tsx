@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import stateBox from '../../../components/state-box.module.css';
 import { apiErrorText } from '../../../lib/api-error-text';
 import styles from './query-states.module.css';
 
@@ -8,8 +9,8 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
   const { t } = useTranslation();
   return (
     <div className={styles.box} role="alert">
-      <p className={styles.title}>{t('gallery.errorTitle')}</p>
-      <p className={styles.text}>{apiErrorText(error, t)}</p>
+      <p className={stateBox.title}>{t('gallery.errorTitle')}</p>
+      <p className={stateBox.narrowText}>{apiErrorText(error, t)}</p>
       <button type="button" className="button button--primary" onClick={onRetry}>
         {t('gallery.retry')}
       </button>
@@ -30,8 +31,8 @@ export function EmptyState({
   return (
     <div className={styles.box}>
       <span className={styles.icon} aria-hidden="true" />
-      <p className={styles.title}>{title}</p>
-      <p className={styles.text}>{text}</p>
+      <p className={stateBox.title}>{title}</p>
+      <p className={stateBox.narrowText}>{text}</p>
       {action}
     </div>
   );

@@ -8,6 +8,7 @@ import {
   type Currency,
   type GiftCardInCart,
 } from '@pictura/contract';
+import formStyles from '../../../components/form/form.module.css';
 import { useFormat } from '../../../lib/format';
 import { GIFT_CARD_PRESETS } from '../presets';
 import styles from './gift-card-picker.module.css';
@@ -69,7 +70,7 @@ export function GiftCardPicker({ currency, current, onAdd }: GiftCardPickerProps
         </p>
       ) : null}
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('giftCard.chooseAmount')}</legend>
+        <legend className={formStyles.legend}>{t('giftCard.chooseAmount')}</legend>
         <div className={styles.presets}>
           {GIFT_CARD_PRESETS.map((amount) => (
             <label key={amount} className={styles.option}>
@@ -93,8 +94,8 @@ export function GiftCardPicker({ currency, current, onAdd }: GiftCardPickerProps
           </label>
         </div>
         {choice === 'custom' ? (
-          <div className={styles.custom}>
-            <label className={styles.label} htmlFor={`${id}-custom`}>
+          <div className={formStyles.field}>
+            <label className={formStyles.label} htmlFor={`${id}-custom`}>
               {t('giftCard.customLabel', { symbol: format.currencySymbol(currency) })}
             </label>
             <input
@@ -107,18 +108,18 @@ export function GiftCardPicker({ currency, current, onAdd }: GiftCardPickerProps
               aria-describedby={describedBy}
               onChange={(event) => setCustom(event.target.value)}
             />
-            <p id={`${id}-hint`} className={styles.hint}>
+            <p id={`${id}-hint`} className={formStyles.hint}>
               {t('giftCard.customHint', range)}
             </p>
             {error ? (
-              <p id={`${id}-error`} className={styles.error}>
+              <p id={`${id}-error`} className={formStyles.error}>
                 {errorText}
               </p>
             ) : null}
           </div>
         ) : null}
       </fieldset>
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <button type="submit" className="button button--primary button--large">
           {t('giftCard.add')}
         </button>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@pictura/contract';
+import stateBox from '../../../components/state-box.module.css';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useOrders } from '../api/get-orders';
 import { OrderCard, type PayAgain } from './order-card';
@@ -14,9 +15,9 @@ export function OrderList({ payAgain }: { payAgain: PayAgain }) {
   if (orders.isPending) return <p role="status">{t('orders.loading')}</p>;
   if (orders.isError) {
     return (
-      <div className={styles.box} role="alert">
-        <p className={styles.boxTitle}>{t('orders.loadFailed')}</p>
-        <p className={styles.boxText}>{apiErrorText(orders.error, t)}</p>
+      <div className={stateBox.centered} role="alert">
+        <p className={stateBox.title}>{t('orders.loadFailed')}</p>
+        <p className={stateBox.text}>{apiErrorText(orders.error, t)}</p>
         <button
           type="button"
           className="button button--primary"
@@ -29,9 +30,9 @@ export function OrderList({ payAgain }: { payAgain: PayAgain }) {
   }
   if (orders.data.length === 0) {
     return (
-      <div className={styles.box}>
-        <p className={styles.boxTitle}>{t('orders.emptyTitle')}</p>
-        <p className={styles.boxText}>{t('orders.emptyText')}</p>
+      <div className={stateBox.centered}>
+        <p className={stateBox.title}>{t('orders.emptyTitle')}</p>
+        <p className={stateBox.text}>{t('orders.emptyText')}</p>
         <Link className="button button--primary" to={paths.gallery}>
           {t('orders.browse')}
         </Link>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import linkButton from '../../../components/link-button.module.css';
 import { useFormat } from '../../../lib/format';
 import { useBalances } from '../api/balances';
 import styles from './wallet.module.css';
@@ -32,7 +33,7 @@ export function Balances({ headingId }: { headingId: string }) {
                 <p className={styles.muted}>{t('wallet.balanceUnavailable')}</p>
                 <button
                   type="button"
-                  className={styles.linkButton}
+                  className={linkButton.button}
                   onClick={() => void balance.refetch()}
                 >
                   {t('wallet.retry')}

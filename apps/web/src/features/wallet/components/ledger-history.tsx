@@ -1,23 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { LEDGER_ENTRY_KINDS, type Currency, type LedgerEntry } from '@pictura/contract';
+import type { Currency } from '@pictura/contract';
+import { LedgerTable } from '../../../components/ledger-table';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { useFormat } from '../../../lib/format';
 import { useLedgerHistory } from '../api/ledger-history';
 import styles from './wallet.module.css';
-
-const isKnownKind = (kind: string): kind is LedgerEntry['kind'] =>
-  (LEDGER_ENTRY_KINDS as readonly string[]).includes(kind);
 
 /** Every movement of the balance in the chosen currency, newest first, a page at a time. */
 export function LedgerHistory({ currency, headingId }: { currency: Currency; headingId: string }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const history = useLedgerHistory(currency);
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
-  const signed = (entry: LedgerEntry) => {
-    const text = format.price({ amount: entry.amount, currency: entry.currency });
-    return entry.amount > 0 ? `+${text}` : text;
-  };
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -42,41 +34,17 @@ export function LedgerHistory({ currency, headingId }: { currency: Currency; hea
         <p className={styles.muted}>{t('wallet.history.empty')}</p>
       ) : null}
       {entries.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">
-              {t('wallet.history.heading', { currency })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('wallet.history.date')}</th>
-                <th scope="col">{t('wallet.history.kind')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('wallet.history.amount')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('wallet.history.balanceAfter')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{format.date(entry.createdAt)}</td>
-                  <td>{isKnownKind(entry.kind) ? t(`wallet.kinds.${entry.kind}`) : entry.kind}</td>
-                  <td
-                    className={`${styles.number} ${entry.amount > 0 ? styles.credit : styles.debit}`}
-                  >
-                    {signed(entry)}
-                  </td>
-                  <td className={styles.number}>
-                    {format.price({ amount: entry.balanceAfter, currency: entry.currency })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LedgerTable
+          entries={entries}
+          caption={t('wallet.history.heading', { currency })}
+          columns={{
+            date: t('wallet.history.date'),
+            kind: t('wallet.history.kind'),
+            amount: t('wallet.history.amount'),
+            balanceAfter: t('wallet.history.balanceAfter'),
+          }}
+          toned
+        />
       ) : null}
       {history.hasNextPage ? (
         <button
