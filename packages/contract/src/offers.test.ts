@@ -299,7 +299,7 @@ describe('offer response schemas', () => {
 describe('catalog constants', () => {
   it('name the latest list length, preview sizes and formats, and variant kinds', () => {
     expect(LATEST_OFFERS_LIMIT).toBe(12);
-    expect(PREVIEW_WIDTHS).toEqual([320, 640, 1280]);
+    expect(PREVIEW_WIDTHS).toEqual([320, 640, 960, 1280]);
     expect(PREVIEW_FORMATS).toEqual(['webp', 'avif']);
     expect(OFFER_ATTRIBUTE_KINDS).toEqual(['standard', 'full']);
   });

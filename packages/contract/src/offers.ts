@@ -11,7 +11,7 @@ export const OFFERS_PAGE_SIZE_DEFAULT = 24;
 export const LATEST_OFFERS_LIMIT = 12;
 
 /** Widths (px) and formats of an offer's public, watermarked previews; none is wider than the original. */
-export const PREVIEW_WIDTHS = [320, 640, 1280] as const;
+export const PREVIEW_WIDTHS = [320, 640, 960, 1280] as const;
 export const PREVIEW_FORMATS = ['webp', 'avif'] as const;
 
 /**

@@ -26,9 +26,10 @@ describe('image pipeline', () => {
   });
 
   it('offers the preview widths a picture is wide enough for', () => {
-    expect(previewWidthsFor(2000)).toEqual([320, 640, 1280]);
-    expect(previewWidthsFor(1280)).toEqual([320, 640, 1280]);
-    expect(previewWidthsFor(1000)).toEqual([320, 640]);
+    expect(previewWidthsFor(2000)).toEqual([320, 640, 960, 1280]);
+    expect(previewWidthsFor(1280)).toEqual([320, 640, 960, 1280]);
+    expect(previewWidthsFor(1000)).toEqual([320, 640, 960]);
+    expect(previewWidthsFor(900)).toEqual([320, 640]);
     expect(previewWidthsFor(100)).toEqual([]);
   });
 

@@ -87,7 +87,7 @@ describeEachEngine('offer pictures', (ctx) => {
   });
 
   it('serves every listed preview watermarked at its width, with its type and immutable caching, outside the /api rate limit', async () => {
-    expect(image.previews).toHaveLength(6);
+    expect(image.previews).toHaveLength(8);
     for (const preview of image.previews) {
       const response = await get(preview.url);
 

@@ -60,7 +60,7 @@ export interface PreviewStore {
 
 /**
  * Previews are encoded on first request and kept in file storage, not when an offer is created:
- * six encodings per picture (about 0.6 s of CPU) would add a minute to the demo seed that every
+ * eight encodings per picture (about 0.8 s of CPU) would add a minute to the demo seed that every
  * fresh data folder runs at start, and most of them may never be asked for. Requests for the
  * same preview share one encoding; at most `concurrency` run at once so that a cold gallery page
  * cannot starve the API.

@@ -81,11 +81,13 @@ describeEachEngine('catalog API: categories and offers', (ctx) => {
         '320.avif',
         '640.webp',
         '640.avif',
+        '960.webp',
+        '960.avif',
         '1280.webp',
         '1280.avif',
       ]);
       expect(fox?.image.previews[0]?.url).toBe(`/api/images/${'0'.repeat(32)}/320.webp`);
-      expect(owl?.image.previews.map((p) => p.width)).toEqual([320, 320, 640, 640]);
+      expect(owl?.image.previews.map((p) => p.width)).toEqual([320, 320, 640, 640, 960, 960]);
     });
 
     it('refuses a missing or unknown currency with the field map', async () => {

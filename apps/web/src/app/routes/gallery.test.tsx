@@ -94,7 +94,7 @@ describe('/gallery', () => {
     const sources = [...container.querySelectorAll('main picture')[0]!.querySelectorAll('source')];
     expect(sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
     expect(sources[0]?.getAttribute('srcset')).toBe(
-      '/files/previews/1-320.avif 320w, /files/previews/1-640.avif 640w, /files/previews/1-1280.avif 1280w',
+      '/files/previews/1-320.avif 320w, /files/previews/1-640.avif 640w, /files/previews/1-960.avif 960w, /files/previews/1-1280.avif 1280w',
     );
     const images = [...container.querySelectorAll<HTMLImageElement>('main picture img')];
     expect([images[0]?.getAttribute('width'), images[0]?.getAttribute('height')]).toEqual([

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import {
   apiPaths,
   ORIENTATIONS,
+  PREVIEW_WIDTHS,
   STYLES,
   type Category,
   type Currency,
@@ -51,7 +52,7 @@ export function offer(n: number, currency: Currency): OfferDetail {
       width,
       height,
       placeholder: PLACEHOLDER,
-      previews: [320, 640, 1280].flatMap((w) =>
+      previews: PREVIEW_WIDTHS.flatMap((w) =>
         (['avif', 'webp'] as const).map((format) => ({
           width: w,
           format,
