@@ -32,7 +32,7 @@ import { registerAdminAreas } from './admin-routes.js';
 import { adminScope } from './modules/admin/index.js';
 import { createLogger, requestIdFor } from './logger.js';
 import { accountsModule } from './modules/accounts/index.js';
-import { catalogModule } from './modules/catalog/index.js';
+import { catalogModule, createPicturePreload } from './modules/catalog/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { generationModule, type GenerationTuning } from './modules/generation/index.js';
 import { supportModule } from './modules/support/index.js';
@@ -108,7 +108,9 @@ export async function buildApp({
   await registerOpenApi(app, { version });
 
   // App plugins.
-  const spaFallback = config.serveWeb ? await registerSpa(app, config.webDistDir) : undefined;
+  const spaFallback = config.serveWeb
+    ? await registerSpa(app, config.webDistDir, createPicturePreload(database.db))
+    : undefined;
 
   // Shared by the modules: one secret (keys are derived per use) and one mailer, closed last.
   const secret = await loadServerSecret(config);

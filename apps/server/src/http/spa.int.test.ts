@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachEngine } from '../test/index.js';
+import { describeEachEngine, seedTestCatalog } from '../test/index.js';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
@@ -85,6 +85,33 @@ describeEachEngine('serving the web app', (ctx) => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['cache-control']).toBe('no-cache');
     expect(compressed.headers.link).toBe(picture.headers.link);
+  });
+
+  it("preloads a published picture's preview with the srcset and sizes of the page's <img>", async () => {
+    const instance = await app();
+    await seedTestCatalog(ctx.database.db);
+    const linkOf = async (url: string) =>
+      (await instance.inject({ method: 'GET', url, headers: PAGE })).headers.link;
+    const key = '0'.repeat(32);
+    const srcset = [320, 640, 960, 1280].map((w) => `/api/images/${key}/${w}.avif ${w}w`);
+
+    expect(await linkOf('/gallery/picture/red-fox')).toBe(
+      [
+        '</assets/en-8c1f.json>; rel=preload; as=fetch; crossorigin',
+        '</assets/picture-5d2e.js>; rel=modulepreload',
+        `</api/images/${key}/320.avif>; rel=preload; as=image; type="image/avif"; ` +
+          `imagesrcset="${srcset.join(', ')}"; ` +
+          'imagesizes="(min-width: 64rem) 36rem, calc(100vw - 2.5rem)"; fetchpriority=high',
+      ].join(', '),
+    );
+    // Not for an unpublished or unknown offer, nor for a path that is not a picture page.
+    for (const url of [
+      '/gallery/picture/hidden-fox',
+      '/gallery/picture/nope',
+      '/gallery/red-fox',
+    ]) {
+      expect(await linkOf(url), url).not.toContain('as=image');
+    }
   });
 
   it('serves hashed assets as immutable for a year', async () => {

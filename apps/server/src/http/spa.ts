@@ -5,7 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPreloadHints } from './spa-preload.js';
 
 /** Answers a page request with the SPA's index.html (used by the not-found handler). */
-export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** More `Link` values for a page, from its path (the picture page's preview); never rejects. */
+export type PageLinks = (path: string) => Promise<string | undefined>;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -22,11 +25,13 @@ export function cacheControlFor(pathInDist: string): string {
 
 /**
  * Serves the built web app from `distDir`. Returns the fallback for unknown page paths, or nothing
- * (API only, with a warning) when there is no build to serve.
+ * (API only, with a warning) when there is no build to serve. `pageLinks` adds to a page answer's
+ * `Link` header what depends on data, not on the build.
  */
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
+  pageLinks?: PageLinks,
 ): Promise<SpaFallback | undefined> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'no web build found (run `npm run build`); serving the API only');
@@ -48,9 +53,15 @@ export async function registerSpa(
       reply.header('cache-control', cacheControlFor(pathInDist));
       // A page answer (at `/` or through the fallback) announces the page's code and locale.
       const link = pathInDist === 'index.html' ? preloadHints?.(reply.request) : undefined;
-      if (link) reply.header('link', link);
+      const fromData = reply.getHeader('link');
+      const links = [link, typeof fromData === 'string' ? fromData : undefined].filter(Boolean);
+      if (links.length > 0) reply.header('link', links.join(', '));
     },
   });
 
-  return (_request, reply) => reply.sendFile('index.html');
+  return async (request, reply) => {
+    const link = await pageLinks?.(request.url.split('?')[0] ?? '');
+    if (link) reply.header('link', link);
+    return reply.sendFile('index.html');
+  };
 }

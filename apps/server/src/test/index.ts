@@ -13,3 +13,4 @@ export {
 } from './fake-image-apis.js';
 export { startFakeStripe, type FakeStripe, type RecordedStripeRequest } from './fake-stripe.js';
 export { signUpAdmin } from './admin.js';
+export { seedTestCatalog } from './catalog.js';

@@ -4,6 +4,7 @@ export { seedBulkOffers } from './bulk-seed.js';
 export { seedDemoCatalog, type SeedDeps } from './demo-catalog.js';
 export { originalStorageKey, storeOriginal, type StoredImage } from './images.js';
 export { catalogModule, type CatalogModuleOptions } from './module.js';
+export { createPicturePreload } from './picture-preload.js';
 export {
   createCategories,
   createOffers,

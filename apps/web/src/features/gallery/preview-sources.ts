@@ -1,14 +1,8 @@
-import type { OfferImage } from '@pictura/contract';
+import { DETAIL_PREVIEW_SIZES, type OfferImage } from '@pictura/contract';
 
 /** The formats offered as `<source>`s, best first; the browser takes the first it understands. */
 export const PREVIEW_FORMATS = ['avif', 'webp'] as const;
 export type PreviewFormat = (typeof PREVIEW_FORMATS)[number];
-
-/**
- * The picture page's preview: about half of the page on wide screens, the full width less the
- * page's side padding (layout.module.css, 2 × 1.25rem) on phones.
- */
-export const DETAIL_PREVIEW_SIZES = '(min-width: 64rem) 36rem, calc(100vw - 2.5rem)';
 
 /** Every preview of one format, narrowest first, as a `srcset`. */
 export function srcSetOf(image: OfferImage, format: PreviewFormat): string {

@@ -1,12 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, type OfferAttribute, type OfferDetail } from '@pictura/contract';
+import {
+  DETAIL_PREVIEW_SIZES,
+  paths,
+  type OfferAttribute,
+  type OfferDetail,
+} from '@pictura/contract';
 import { useFormat } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useCategories } from '../api/get-categories';
 import { FILTER_PARAMS } from '../filters';
-import { DETAIL_PREVIEW_SIZES } from '../preview-sources';
 import { OfferPicture } from './offer-picture';
 import { VariantPicker } from './variant-picker';
 import styles from './offer-details.module.css';

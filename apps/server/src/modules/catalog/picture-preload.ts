@@ -1,0 +1,65 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { DETAIL_PREVIEW_SIZES } from '@pictura/contract';
+import type { Db } from '../../infra/db/index.js';
+import { CATALOG_CACHE_TTL_MS } from './catalog-caches.js';
+import { offerImage } from './images.js';
+import { offers } from './schema.js';
+import { createTtlCache } from './ttl-cache.js';
+
+/** `/gallery/picture/{urlName}`, as the web router declares it (routePatterns.picture). */
+const PICTURE_PAGE = /^\/gallery\/picture\/([^/]+)\/?$/;
+
+/**
+ * The format the picture page's first `<source>` offers (apps/web/src/features/gallery/
+ * preview-sources.ts): every browser that can preload from a srcset also reads AVIF.
+ */
+const PRELOADED_FORMAT = 'avif';
+
+/**
+ * For a picture page's answer: the `Link` value that preloads the offer's preview, or undefined for
+ * any other path and for an offer that is not published. The app asks for the same preview only
+ * after its code has run and the offer's answer is in; with this the download starts with the
+ * HTML. The same srcset and sizes as the page's `<img>`, so the browser picks the same file twice.
+ * Never fails: a page is answered without the hint rather than not at all.
+ */
+export function createPicturePreload(db: Db): (path: string) => Promise<string | undefined> {
+  const cache = createTtlCache<string | undefined>({
+    ttlMs: CATALOG_CACHE_TTL_MS,
+    maxEntries: 1_000,
+  });
+  return async (path) => {
+    const encoded = PICTURE_PAGE.exec(path)?.[1];
+    if (!encoded) return undefined;
+    // In an async function, so a name that does not decode is a rejection, answered like any other.
+    const load = async () => previewLink(db, decodeURIComponent(encoded).toLowerCase());
+    return cache.get(encoded, load).catch(() => undefined);
+  };
+}
+
+async function previewLink(db: Db, urlName: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({
+      imageKey: offers.imageKey,
+      width: offers.width,
+      height: offers.height,
+      placeholder: offers.placeholder,
+    })
+    .from(offers)
+    // Partial indexes apply only when the query says `published` in these words (service.ts).
+    .where(and(sql`${offers.published}`, eq(offers.urlName, urlName)))
+    .limit(1);
+  if (!row) return undefined;
+  const previews = offerImage(row).previews.filter(({ format }) => format === PRELOADED_FORMAT);
+  const smallest = previews[0];
+  if (!smallest) return undefined;
+  const srcset = previews.map(({ url, width }) => `${url} ${width}w`).join(', ');
+  return [
+    `<${smallest.url}>`,
+    'rel=preload',
+    'as=image',
+    `type="image/${PRELOADED_FORMAT}"`,
+    `imagesrcset="${srcset}"`,
+    `imagesizes="${DETAIL_PREVIEW_SIZES}"`,
+    'fetchpriority=high',
+  ].join('; ');
+}
