@@ -87,7 +87,7 @@ describeEachEngine('serving the web app', (ctx) => {
     expect(compressed.headers.link).toBe(picture.headers.link);
   });
 
-  it("preloads a published picture's preview with the srcset and sizes of the page's <img>", async () => {
+  it("preloads a published picture's answer, as the app asks for it, and its preview, as the page's <img> does", async () => {
     const instance = await app();
     await seedTestCatalog(ctx.database.db);
     const linkOf = async (url: string) =>
@@ -95,10 +95,12 @@ describeEachEngine('serving the web app', (ctx) => {
     const key = '0'.repeat(32);
     const srcset = [320, 640, 960, 1280].map((w) => `/api/images/${key}/${w}.avif ${w}w`);
 
-    expect(await linkOf('/gallery/picture/red-fox')).toBe(
+    // The name as the address spells it: the app's request repeats it so.
+    expect(await linkOf('/gallery/picture/Red-Fox')).toBe(
       [
         '</assets/en-8c1f.json>; rel=preload; as=fetch; crossorigin',
         '</assets/picture-5d2e.js>; rel=modulepreload',
+        '</api/offers/get-one?UrlName=Red-Fox&Currency=EUR>; rel=preload; as=fetch; crossorigin',
         `</api/images/${key}/320.avif>; rel=preload; as=image; type="image/avif"; ` +
           `imagesrcset="${srcset.join(', ')}"; ` +
           'imagesizes="(min-width: 64rem) 36rem, calc(100vw - 2.5rem)"; fetchpriority=high',

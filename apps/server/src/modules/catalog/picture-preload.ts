@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DETAIL_PREVIEW_SIZES } from '@pictura/contract';
+import { apiPaths, DEFAULT_CURRENCY, DETAIL_PREVIEW_SIZES } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { CATALOG_CACHE_TTL_MS } from './catalog-caches.js';
 import { offerImage } from './images.js';
@@ -16,10 +16,15 @@ const PICTURE_PAGE = /^\/gallery\/picture\/([^/]+)\/?$/;
 const PRELOADED_FORMAT = 'avif';
 
 /**
- * For a picture page's answer: the `Link` value that preloads the offer's preview, or undefined for
- * any other path and for an offer that is not published. The app asks for the same preview only
- * after its code has run and the offer's answer is in; with this the download starts with the
- * HTML. The same srcset and sizes as the page's `<img>`, so the browser picks the same file twice.
+ * For a picture page's answer: the `Link` value that preloads the offer's answer and its preview,
+ * or undefined for any other path and for an offer that is not published. The app asks for both
+ * only after its code has run, the preview only once the answer is in; with this both downloads
+ * start with the HTML.
+ * - The answer's URL is the one the app's first request will have (apps/web/src/features/gallery/
+ *   api/get-offer.ts: the name as in the address, then the currency), in the default currency: a
+ *   visitor who chose another downloads one unused answer of about 1 kB.
+ * - The preview has the same srcset and sizes as the page's `<img>`, so the browser picks the same
+ *   file both times.
  * Never fails: a page is answered without the hint rather than not at all.
  */
 export function createPicturePreload(db: Db): (path: string) => Promise<string | undefined> {
@@ -31,12 +36,12 @@ export function createPicturePreload(db: Db): (path: string) => Promise<string |
     const encoded = PICTURE_PAGE.exec(path)?.[1];
     if (!encoded) return undefined;
     // In an async function, so a name that does not decode is a rejection, answered like any other.
-    const load = async () => previewLink(db, decodeURIComponent(encoded).toLowerCase());
+    const load = async () => pageLinks(db, decodeURIComponent(encoded));
     return cache.get(encoded, load).catch(() => undefined);
   };
 }
 
-async function previewLink(db: Db, urlName: string): Promise<string | undefined> {
+async function pageLinks(db: Db, urlName: string): Promise<string | undefined> {
   const [row] = await db
     .select({
       imageKey: offers.imageKey,
@@ -46,14 +51,16 @@ async function previewLink(db: Db, urlName: string): Promise<string | undefined>
     })
     .from(offers)
     // Partial indexes apply only when the query says `published` in these words (service.ts).
-    .where(and(sql`${offers.published}`, eq(offers.urlName, urlName)))
+    .where(and(sql`${offers.published}`, eq(offers.urlName, urlName.toLowerCase())))
     .limit(1);
   if (!row) return undefined;
   const previews = offerImage(row).previews.filter(({ format }) => format === PRELOADED_FORMAT);
   const smallest = previews[0];
   if (!smallest) return undefined;
+  const query = new URLSearchParams({ UrlName: urlName, Currency: DEFAULT_CURRENCY });
+  const answer = `<${apiPaths.offersGetOne}?${query.toString()}>; rel=preload; as=fetch; crossorigin`;
   const srcset = previews.map(({ url, width }) => `${url} ${width}w`).join(', ');
-  return [
+  const preview = [
     `<${smallest.url}>`,
     'rel=preload',
     'as=image',
@@ -62,4 +69,5 @@ async function previewLink(db: Db, urlName: string): Promise<string | undefined>
     `imagesizes="${DETAIL_PREVIEW_SIZES}"`,
     'fetchpriority=high',
   ].join('; ');
+  return `${answer}, ${preview}`;
 }
