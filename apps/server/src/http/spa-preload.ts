@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@pictura/contract';
+import {
+  apiPaths,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+} from '@pictura/contract';
 import type { FastifyRequest } from 'fastify';
 
 /** One entry of the web build's manifest (Vite's `build.manifest`), keyed there by source path. */
@@ -14,18 +21,39 @@ export type Manifest = Record<string, ManifestChunk>;
 /** Where apps/web/vite.config.ts has the manifest written; dot-directories are never served. */
 export const MANIFEST_PATH = '.vite/manifest.json';
 
+/** The categories' answer, which the gallery and picture pages ask for first (no parameters). */
+const CATEGORIES_ANSWER = apiPaths.categories;
+
 /**
  * The shop's first views, which issue 9 budgets, with the lazy route module of each
  * (apps/web/src/app/routes.tsx): the page answer announces their code, and the benchmark
  * (bench/src/web-size.ts) weighs it. Other pages load their code as before, after the app's own.
+ * `answers` are the API answers the page's loader asks for, with the URL the app's request has
+ * (default currency; the picture page's offer is announced by the catalog, which knows it).
  */
-export const FIRST_VIEW_PAGES: ReadonlyArray<{ label: string; path: RegExp; module: string }> = [
-  { label: '/', path: /^\/$/, module: 'src/app/routes/home.tsx' },
-  { label: '/gallery', path: /^\/gallery\/?$/, module: 'src/app/routes/gallery.tsx' },
+export const FIRST_VIEW_PAGES: ReadonlyArray<{
+  label: string;
+  path: RegExp;
+  module: string;
+  answers: readonly string[];
+}> = [
+  {
+    label: '/',
+    path: /^\/$/,
+    module: 'src/app/routes/home.tsx',
+    answers: [`${apiPaths.offersLatest}?Currency=${DEFAULT_CURRENCY}`],
+  },
+  {
+    label: '/gallery',
+    path: /^\/gallery\/?$/,
+    module: 'src/app/routes/gallery.tsx',
+    answers: [CATEGORIES_ANSWER],
+  },
   {
     label: '/gallery/picture/{urlName}',
     path: /^\/gallery\/picture\/[^/]+\/?$/,
     module: 'src/app/routes/picture.tsx',
+    answers: [CATEGORIES_ANSWER],
   },
 ];
 
@@ -79,9 +107,10 @@ export function likelyLocale(cookieHeader: string | undefined, acceptLanguage: s
 /**
  * Builds the `Link` header of a page answer from the web build's manifest, or nothing without one.
  * index.html already loads the app's code; the header adds what the app would otherwise ask for
- * only after all of that has run: the page's own code (modulepreload) and styles, and the locale
- * file of the likely language (as `fetch`, credentials as the app's fetch sends them). Lighthouse's
- * mobile model showed that chain as a whole round trip before the first paint.
+ * only after all of that has run: the page's own code (modulepreload) and styles, its first API
+ * answers and the locale file of the likely language (both as `fetch`, credentials as the app's
+ * fetch sends them). Lighthouse's mobile model showed that chain as a whole round trip before the
+ * first paint.
  */
 export function createPreloadHints(
   distDir: string,
@@ -90,9 +119,10 @@ export function createPreloadHints(
   if (!existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const entry = staticClosure(manifest, ['index.html']);
-  const pages = FIRST_VIEW_PAGES.map(({ path, module }) => {
+  const pages = FIRST_VIEW_PAGES.map(({ path, module, answers }) => {
     const { js, css } = staticClosure(manifest, [module]);
     const links = [
+      ...answers.map((answer) => `<${answer}>; rel=preload; as=fetch; crossorigin`),
       ...[...js]
         .filter((file) => !entry.js.has(file))
         .map((file) => `</${file}>; rel=modulepreload`),

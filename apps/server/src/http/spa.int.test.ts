@@ -72,9 +72,11 @@ describeEachEngine('serving the web app', (ctx) => {
     const picture = await page('/gallery/picture/sunset-over-kyoto');
     const manifest = await instance.inject({ method: 'GET', url: '/.vite/manifest.json' });
 
-    expect(home.headers.link).toBe('</assets/ja-07ab.json>; rel=preload; as=fetch; crossorigin');
+    expect(home.headers.link).toBe(
+      '</assets/ja-07ab.json>; rel=preload; as=fetch; crossorigin, </api/offers/latest?Currency=EUR>; rel=preload; as=fetch; crossorigin',
+    );
     expect(picture.headers.link).toBe(
-      '</assets/en-8c1f.json>; rel=preload; as=fetch; crossorigin, </assets/picture-5d2e.js>; rel=modulepreload',
+      '</assets/en-8c1f.json>; rel=preload; as=fetch; crossorigin, </api/categories>; rel=preload; as=fetch; crossorigin, </assets/picture-5d2e.js>; rel=modulepreload',
     );
     expect(manifest.statusCode).toBe(404);
 
@@ -99,6 +101,7 @@ describeEachEngine('serving the web app', (ctx) => {
     expect(await linkOf('/gallery/picture/Red-Fox')).toBe(
       [
         '</assets/en-8c1f.json>; rel=preload; as=fetch; crossorigin',
+        '</api/categories>; rel=preload; as=fetch; crossorigin',
         '</assets/picture-5d2e.js>; rel=modulepreload',
         '</api/offers/get-one?UrlName=Red-Fox&Currency=EUR>; rel=preload; as=fetch; crossorigin',
         `</api/images/${key}/320.avif>; rel=preload; as=image; type="image/avif"; ` +
