@@ -60,9 +60,15 @@ describe('checkImage', () => {
     await expect(checkImage('p', await encode(32, 200, 'png'))).rejects.toThrow(
       'p: sent a picture of 32 x 200 pixels',
     );
-    await expect(checkImage('p', png.subarray(0, png.length - 40))).rejects.toThrow(
+    const truncated = png.subarray(0, png.length - 40);
+    await expect(checkImage('p', truncated)).rejects.toThrow(
       'p: sent something that is not a picture',
     );
+    // Also when many are checked at once: sharp's stats() then lost the error about half the time.
+    const many = await Promise.allSettled(
+      Array.from({ length: 40 }, () => checkImage('p', truncated)),
+    );
+    expect(many.filter(({ status }) => status === 'fulfilled')).toHaveLength(0);
     await expect(checkImage('p', Buffer.from('<svg/>'))).rejects.toThrow(ProviderResponseError);
   });
 

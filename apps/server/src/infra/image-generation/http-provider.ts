@@ -1,7 +1,7 @@
 // What the remote providers share: a request with a deadline, an answer read under a size cap, and
 // the picture checked before anyone stores or shows it. Nothing here logs: headers hold the API key
 // and bodies hold the picture.
-import { sharp } from '../images/index.js';
+import { decodePixels, sharp } from '../images/index.js';
 import type { z } from 'zod';
 import type { GeneratedImage, GenerateOptions } from './image-generator.js';
 import {
@@ -211,7 +211,7 @@ export async function checkImage(provider: string, bytes: Buffer): Promise<Check
   const limits = { limitInputPixels: MAX_SIDE * MAX_SIDE };
   const [metadata, stats] = await Promise.all([
     sharp(bytes, limits).metadata(),
-    sharp(bytes, limits).stats(),
+    decodePixels(bytes, limits).then(({ data, info }) => sharp(data, { raw: info }).stats()),
   ]).catch((err: unknown) => {
     throw new ProviderResponseError(provider, 'sent something that is not a picture', {
       cause: err,

@@ -11,3 +11,4 @@ export {
 } from './pipeline.js';
 export { imageFileType, type ImageFileType } from './file-type.js';
 export { default as sharp } from './sharp.js';
+export { checkDecodes, decodePixels } from './decode-pixels.js';

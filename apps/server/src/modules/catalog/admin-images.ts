@@ -1,5 +1,5 @@
 import type { Metadata } from 'sharp';
-import { sharp } from '../../infra/images/index.js';
+import { checkDecodes, sharp } from '../../infra/images/index.js';
 import { ADMIN_UPLOAD_LIMITS, type OfferImageSource, type UploadedImage } from '@pictura/contract';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/index.js';
@@ -31,8 +31,8 @@ async function checkPicture(bytes: Buffer): Promise<void> {
     throw new AppError('VALIDATION', { file: TOO_MANY_PIXELS });
   }
   try {
-    // Decodes every pixel once, so a truncated or corrupt file is refused now, not at its first preview.
-    await sharp(bytes, { failOn: 'error' }).stats();
+    // A truncated or corrupt file is refused now, not at its first preview.
+    await checkDecodes(bytes, { failOn: 'error' });
   } catch {
     throw new AppError('VALIDATION', { file: NOT_A_PICTURE });
   }

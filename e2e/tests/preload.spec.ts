@@ -1,0 +1,54 @@
+import { paths } from '@pictura/contract';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { searchApi } from './gallery-catalog';
+
+// Issue 9: the page answer's Link header preloads the first view's API answers and the picture
+// page's preview. A preload is only worth its bytes when the app then asks for the very same
+// request: one request each below, two when the server's URL and the app's drift apart.
+
+/** The API requests the page makes from now on, as path and query. */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.push(`${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
+const countOf = (seen: string[], prefix: string) =>
+  seen.filter((url) => url.startsWith(prefix)).length;
+
+test('the picture page fetches its preloaded answer and preview once each', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const [newest] = (await searchApi(request, { PageSize: 1 })).items;
+  if (!newest) throw new Error('The demo catalog is empty');
+  const seen = apiRequests(page);
+
+  const answer = await page.goto(paths.picture(newest.urlName));
+  const link = answer?.headers().link ?? '';
+  expect(link).toContain(`</api/offers/get-one?UrlName=${newest.urlName}&Currency=EUR>`);
+  const imageKey = /<\/api\/images\/([0-9a-f]{32})\//.exec(link)?.[1];
+  expect(imageKey).toBeDefined();
+
+  const picture = page.getByRole('img', { name: `Preview of “${newest.title}”` });
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(countOf(seen, '/api/offers/get-one')).toBe(1);
+  expect(countOf(seen, '/api/categories')).toBe(1);
+  expect(countOf(seen, `/api/images/${imageKey}/`)).toBe(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the home page fetches its preloaded newest offers once', async ({ page }) => {
+  const seen = apiRequests(page);
+
+  await page.goto(paths.home);
+  const latest = page.getByRole('region', { name: 'Latest pictures' });
+  await expect(latest.getByRole('article').first()).toBeVisible();
+  expect(countOf(seen, '/api/offers/latest')).toBe(1);
+});
