@@ -12,9 +12,6 @@ import { searchApi } from './gallery-catalog';
 
 // Every route of seed-spec section 2 renders in each language without a console error.
 
-// The longest file of the run, last in its order: its independent tests share both workers.
-test.describe.configure({ mode: 'parallel' });
-
 const fixedOpenPaths = staticPaths.filter(
   (path) =>
     !(signedInOnlyPaths as readonly string[]).includes(path) &&
