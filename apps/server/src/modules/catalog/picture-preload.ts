@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { apiPaths, DEFAULT_CURRENCY, DETAIL_PREVIEW_SIZES } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
@@ -16,6 +17,12 @@ const PICTURE_PAGE = /^\/gallery\/picture\/([^/]+)\/?$/;
 const PRELOADED_FORMAT = 'avif';
 
 /**
+ * How long a page answer waits for its hint. A hung database (connections cut, not refused) would
+ * otherwise hold every picture page for the pool's 5 s connect timeout.
+ */
+const HINT_WAIT_MS = 300;
+
+/**
  * For a picture page's answer: the `Link` value that preloads the offer's answer and its preview,
  * or undefined for any other path and for an offer that is not published. The app asks for both
  * only after its code has run, the preview only once the answer is in; with this both downloads
@@ -25,7 +32,7 @@ const PRELOADED_FORMAT = 'avif';
  *   visitor who chose another downloads one unused answer of about 1 kB.
  * - The preview has the same srcset and sizes as the page's `<img>`, so the browser picks the same
  *   file both times.
- * Never fails: a page is answered without the hint rather than not at all.
+ * Never fails nor waits long: a page is answered without the hint rather than late or not at all.
  */
 export function createPicturePreload(db: Db): (path: string) => Promise<string | undefined> {
   const cache = createTtlCache<string | undefined>({
@@ -37,7 +44,8 @@ export function createPicturePreload(db: Db): (path: string) => Promise<string |
     if (!encoded) return undefined;
     // In an async function, so a name that does not decode is a rejection, answered like any other.
     const load = async () => pageLinks(db, decodeURIComponent(encoded));
-    return cache.get(encoded, load).catch(() => undefined);
+    const hint = cache.get(encoded, load).catch(() => undefined);
+    return Promise.race([hint, setTimeout(HINT_WAIT_MS, undefined, { ref: false })]);
   };
 }
 
