@@ -7,13 +7,12 @@ import {
   LoginRequestSchema,
   LogoutRequestSchema,
   NewPasswordSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   RefreshRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   TokenResponseSchema,
 } from './accounts.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-constants.js';
 
 /** The issues of a failed parse as "path: message", in order; empty when it succeeded. */
 const issuesOf = (result: { error?: z.ZodError }) =>

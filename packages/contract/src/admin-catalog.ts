@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { RowIdParamSchema, RowIdSchema } from './common.js';
-import { CurrencySchema, OrientationSchema, StyleSchema } from './enums.js';
-import { OFFER_ATTRIBUTE_KINDS, OfferImageSchema } from './offers.js';
+import { CurrencySchema, OrientationSchema, StyleSchema } from './enum-schemas.js';
+import { OFFER_ATTRIBUTE_KINDS } from './offer-constants.js';
+import { OfferImageSchema } from './offers.js';
 
 // The catalog back office (issue 8, point 2): categories, offers, their variants and pictures.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencySchema } from './enums.js';
+import { CurrencySchema } from './enum-schemas.js';
 import { MinorUnitsSchema } from './money.js';
 
 // The back office's view of a customer's money (issue 8, point 3): balances and ledger entries.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, RowIdParamSchema } from './common.js';
-import { CurrencySchema, LocaleSchema } from './enums.js';
-import { LIMITS } from './checkout.js';
+import { CurrencySchema, LocaleSchema } from './enum-schemas.js';
+import { LIMITS } from './cart.js';
 import { MinorUnitsSchema } from './money.js';
 
 // Gift cards in the back office (issue 8, point 5): issue one by hand, list what was issued.

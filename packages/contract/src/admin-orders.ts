@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RowIdParamSchema } from './common.js';
 import { ADMIN_API_PREFIX } from './admin-paths.js';
-import { CurrencySchema } from './enums.js';
+import { CurrencySchema } from './enum-schemas.js';
 import { MinorUnitsSchema } from './money.js';
 import { OrderItemSchema, OrderStatusSchema } from './orders.js';
 import { PaymentProviderSchema, PaymentPurposeSchema, PaymentStatusSchema } from './payments.js';

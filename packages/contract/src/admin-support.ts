@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_API_PREFIX } from './admin-paths.js';
-import { LocaleSchema, SupportTicketTypeSchema } from './enums.js';
+import { LocaleSchema, SupportTicketTypeSchema } from './enum-schemas.js';
 
 // The back office's customer care (issue 8, point 4): tickets from the contact form, answered by mail.
 

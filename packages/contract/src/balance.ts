@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencySchema } from './enums.js';
+import { CurrencySchema } from './enum-schemas.js';
 import { MinorUnitsSchema } from './money.js';
 
 export const BalanceQuerySchema = z.strictObject({ currency: CurrencySchema });

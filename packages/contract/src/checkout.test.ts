@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { isCartItem, isGiftCardInCart, LIMITS } from './cart.js';
 import {
   CartItemSchema,
   DepositRequestSchema,
   GiftCardInCartSchema,
-  LIMITS,
   OrderRequestSchema,
 } from './checkout.js';
 
@@ -44,6 +44,54 @@ const order = {
   ...browserInfo,
 };
 const deposit = { ...billing, depositAmount: 2500, currency: 'USD', ...browserInfo };
+
+describe('isCartItem and isGiftCardInCart, the checks without zod', () => {
+  it('agree with CartItemSchema', () => {
+    const candidates: unknown[] = [
+      { attributes: { id: 1 } },
+      { attributes: { id: 2_147_483_647 } },
+      { attributes: { id: 2_147_483_648 } },
+      { attributes: { id: 0 } },
+      { attributes: { id: 1.5 } },
+      { attributes: { id: '1' } },
+      { attributes: { id: 1, extra: true } },
+      { attributes: { id: 1 }, extra: true },
+      { attributes: {} },
+      { attributes: null },
+      {},
+      [],
+      null,
+      'cart',
+    ];
+    for (const value of candidates) {
+      expect(isCartItem(value)).toBe(CartItemSchema.safeParse(value).success);
+    }
+  });
+
+  it('agree with GiftCardInCartSchema', () => {
+    const card = { offerId: -1, offerAttributeId: -1, amount: 2500, currency: 'EUR' };
+    const candidates: unknown[] = [
+      card,
+      { ...card, currency: 'USD' },
+      { ...card, amount: LIMITS.giftCardMin },
+      { ...card, amount: LIMITS.giftCardMax },
+      { ...card, amount: LIMITS.giftCardMin - 1 },
+      { ...card, amount: LIMITS.giftCardMax + 1 },
+      { ...card, amount: 2500.5 },
+      { ...card, amount: '2500' },
+      { ...card, currency: 'GBP' },
+      { ...card, offerId: 1 },
+      { ...card, offerAttributeId: 1 },
+      { ...card, extra: true },
+      omit(card, 'currency'),
+      null,
+      [],
+    ];
+    for (const value of candidates) {
+      expect(isGiftCardInCart(value)).toBe(GiftCardInCartSchema.safeParse(value).success);
+    }
+  });
+});
 
 describe('LIMITS (docs/decisions.md: amount limits)', () => {
   it('are deposit 5.00 to 1000.00, gift card 5.00 to 500.00, 50 cart items', () => {

@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { BillingAddressFields } from './accounts.js';
 import { RowIdSchema, shortText } from './common.js';
+import { LIMITS, type CartItem, type GiftCardInCart } from './cart.js';
 import { GIFT_CARD_OFFER_ATTRIBUTE_ID, GIFT_CARD_OFFER_ID } from './constants.js';
-import { CurrencySchema } from './enums.js';
+import { CurrencySchema } from './enum-schemas.js';
 import { MinorUnitsSchema } from './money.js';
-
-/** Amount limits in minor units, the same for EUR and USD (decisions.md: money limits). */
-export const LIMITS = {
-  depositMin: 500,
-  depositMax: 100_000,
-  giftCardMin: 500,
-  giftCardMax: 50_000,
-  cartItemsMax: 50,
-} as const;
 
 /** Browser info sent with orders and deposits (seed-spec section 3), kept for the payment provider. */
 export const BrowserInfoFields = {
@@ -35,8 +27,7 @@ export const CheckoutBillingFields = {
 /** A cart item points at a purchasable offer attribute (seed-spec section 3). */
 export const CartItemSchema = z.strictObject({
   attributes: z.strictObject({ id: RowIdSchema }),
-});
-export type CartItem = z.infer<typeof CartItemSchema>;
+}) satisfies z.ZodType<CartItem>;
 
 /** A gift card in the cart, kept under storage key `gift-card` (seed-spec sections 3, 4). */
 export const GiftCardInCartSchema = z.strictObject({
@@ -44,8 +35,7 @@ export const GiftCardInCartSchema = z.strictObject({
   offerAttributeId: z.literal(GIFT_CARD_OFFER_ATTRIBUTE_ID),
   amount: MinorUnitsSchema.min(LIMITS.giftCardMin).max(LIMITS.giftCardMax),
   currency: CurrencySchema,
-});
-export type GiftCardInCart = z.infer<typeof GiftCardInCartSchema>;
+}) satisfies z.ZodType<GiftCardInCart>;
 
 export const OrderRequestSchema = z
   .strictObject({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isBuildLatest, ROW_ID_MAX } from './constants.js';
 import {
-  ROW_ID_MAX,
   RowIdParamSchema,
   RowIdSchema,
   BuildLatestSchema,
@@ -94,6 +94,13 @@ describe('BuildLatestSchema', () => {
     });
     expect(BuildLatestSchema.safeParse({ buildId: '' }).success).toBe(false);
     expect(BuildLatestSchema.safeParse({ buildId: 1 }).success).toBe(false);
+  });
+
+  it('agrees with isBuildLatest, the check without zod', () => {
+    const candidates = [{ buildId: 'b1' }, { buildId: 'b1', extra: 1 }, { buildId: '' }];
+    for (const value of [...candidates, { buildId: 1 }, {}, null, 'b1', []]) {
+      expect(isBuildLatest(value)).toBe(BuildLatestSchema.safeParse(value).success);
+    }
   });
 });
 

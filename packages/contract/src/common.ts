@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROW_ID_MAX, type BuildLatest } from './constants.js';
 
 /** Email as typed, trimmed and lower-cased so that one address is one account. */
 export const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
@@ -16,13 +17,9 @@ export const HealthResponseSchema = z.object({
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
 /** Release detection files written by the web build (seed-spec section 7). */
-export const BuildLatestSchema = z.object({ buildId: z.string().min(1) });
-export type BuildLatest = z.infer<typeof BuildLatestSchema>;
+export const BuildLatestSchema = z.object({
+  buildId: z.string().min(1),
+}) satisfies z.ZodType<BuildLatest>;
 
-/**
- * Ids of rows with integer (int4) keys (offers, variants, categories, orders, gift cards,
- * purchased artworks): a larger number names nothing, and PostgreSQL would refuse to compare it.
- */
-export const ROW_ID_MAX = 2_147_483_647;
 export const RowIdSchema = z.number().int().positive().max(ROW_ID_MAX);
 export const RowIdParamSchema = z.coerce.number().int().positive().max(ROW_ID_MAX);

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CURRENCIES,
   CurrencySchema,
+  LocaleSchema,
+  OrientationSchema,
+  SortSchema,
+  StyleSchema,
+  SupportTicketTypeSchema,
+} from './enum-schemas.js';
+import {
+  CURRENCIES,
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
+  isOneOf,
   LOCALES,
-  LocaleSchema,
   ORIENTATIONS,
-  OrientationSchema,
   SORTS,
-  SortSchema,
   STYLES,
-  StyleSchema,
   SUPPORT_TICKET_TYPES,
-  SupportTicketTypeSchema,
 } from './enums.js';
 
 // Seed-spec section 3 (enumerations) and section 9 (locales), spelt and ordered exactly.
@@ -93,6 +96,25 @@ describe.each(cases)('$name enumeration', ({ values, schema, expected }) => {
     }
     for (const value of ['', 'Unknown', 0, null, undefined, {}]) {
       expect(schema.safeParse(value).success).toBe(false);
+    }
+  });
+
+  it('isOneOf agrees with the schema on every value the schema was tried with', () => {
+    const candidates = [
+      ...expected,
+      ...expected.map((value) => value.toLowerCase()),
+      ...expected.map((value) => ` ${value}`),
+      '',
+      'Unknown',
+      'toString',
+      0,
+      null,
+      undefined,
+      {},
+      [expected[0]],
+    ];
+    for (const value of candidates) {
+      expect(isOneOf(values, value)).toBe(schema.safeParse(value).success);
     }
   });
 

@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ERROR_MESSAGES,
-  ErrorBodySchema,
-  GENERAL_ERROR_KEY,
-  pageNotFoundMessage,
-} from './errors.js';
+import { ErrorBodySchema } from './error-body-schema.js';
+import { ERROR_MESSAGES, GENERAL_ERROR_KEY, pageNotFoundMessage, readErrorBody } from './errors.js';
+
+describe('readErrorBody', () => {
+  it('reads what ErrorBodySchema accepts, as the schema gives it, and refuses what it refuses', () => {
+    const candidates: unknown[] = [
+      { errors: { email: 'Email is taken', '': 'Try again' } },
+      { errors: {} },
+      { errors: { '': 'Boom' }, requestId: 'req-1' },
+      { errors: { '': 'Boom' }, requestId: 'req-1', extra: true },
+      { errors: { '': 'Boom' }, requestId: 7 },
+      { errors: { email: 3 } },
+      { errors: ['Boom'] },
+      { errors: null },
+      { message: 'x' },
+      'Boom',
+      null,
+      undefined,
+      [],
+    ];
+    for (const value of candidates) {
+      const parsed = ErrorBodySchema.safeParse(value);
+      expect(readErrorBody(value)).toEqual(parsed.success ? parsed.data : null);
+    }
+  });
+});
 
 describe('ErrorBodySchema (seed-spec section 5)', () => {
   it('accepts a map of field to message, with the empty key as the general message', () => {

@@ -1,16 +1,29 @@
-import { z } from 'zod';
-
 /**
  * The API error body (DESIGN section 6): a map of field to message; the empty key holds a general
  * message (seed-spec section 5). A 500 also carries the request id so support can find the log line.
  */
 export const GENERAL_ERROR_KEY = '';
 
-export const ErrorBodySchema = z.object({
-  errors: z.record(z.string(), z.string()),
-  requestId: z.string().optional(),
-});
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+export interface ErrorBody {
+  errors: Record<string, string>;
+  requestId?: string;
+}
+
+/**
+ * `ErrorBodySchema`'s check (error-body-schema.ts) without zod, for the web's HTTP client, which
+ * every first view loads: the error body, or null when the value is not one.
+ */
+export function readErrorBody(value: unknown): ErrorBody | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { errors, requestId } = value as Record<string, unknown>;
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return null;
+  if (!Object.values(errors).every((message) => typeof message === 'string')) return null;
+  if (requestId !== undefined && typeof requestId !== 'string') return null;
+  return {
+    errors: { ...(errors as Record<string, string>) },
+    ...(requestId === undefined ? {} : { requestId }),
+  };
+}
 
 /** Client-side messages of seed-spec section 8, spelt exactly. */
 export const ERROR_MESSAGES = {

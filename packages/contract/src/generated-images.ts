@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencySchema, OrientationSchema, StyleSchema } from './enums.js';
+import { CurrencySchema, OrientationSchema, StyleSchema } from './enum-schemas.js';
 import { MinorUnitsSchema } from './money.js';
 
 // Paid image generation (issue 6): the requests and answers of /api/generated-images.

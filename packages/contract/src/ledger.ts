@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencySchema } from './enums.js';
+import { CurrencySchema } from './enum-schemas.js';
 import { MinorUnitsSchema } from './money.js';
 
 /** What caused a balance movement (DESIGN section 3, issue 5 point 1). */

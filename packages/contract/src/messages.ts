@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from './accounts.js';
+import { ACCOUNT_MESSAGES } from './account-constants.js';
 import { ORDER_MESSAGES } from './order-messages.js';
 
 // The server's messages that reach people, in English, spelt once: the server sends them and the web

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMoney,
-  formatMinorUnits,
-  MINOR_UNIT_DIGITS,
-  MinorUnitsSchema,
-  money,
-  MoneySchema,
-  parseMinorUnits,
-} from './money.js';
+import { formatMinorUnits, MINOR_UNIT_DIGITS, parseMinorUnits } from './money-format.js';
+import { addMoney, MinorUnitsSchema, money, MoneySchema } from './money.js';
 
 describe('MinorUnitsSchema', () => {
   it.each([0, 1, -1, 1250, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER])('accepts %d', (n) => {

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  GetOneOfferQuerySchema,
   LATEST_OFFERS_LIMIT,
-  LatestOffersQuerySchema,
   OFFER_ATTRIBUTE_KINDS,
   OFFERS_PAGE_SIZE_DEFAULT,
   OFFERS_PAGE_SIZE_MAX,
+  PREVIEW_FORMATS,
+  PREVIEW_WIDTHS,
+} from './offer-constants.js';
+import {
+  GetOneOfferQuerySchema,
+  LatestOffersQuerySchema,
   OfferAttributeSchema,
   OfferDetailSchema,
   OfferImageSchema,
   OfferListSchema,
   OfferSummarySchema,
-  PREVIEW_FORMATS,
-  PREVIEW_WIDTHS,
   PriceRangeSchema,
   SearchOffersQuerySchema,
   SearchOffersResponseSchema,

@@ -1,32 +1,14 @@
 import { z } from 'zod';
 import { RowIdSchema } from './common.js';
-import { CurrencySchema, OrientationSchema, SortSchema, StyleSchema } from './enums.js';
+import { CurrencySchema, OrientationSchema, SortSchema, StyleSchema } from './enum-schemas.js';
 import { MinorUnitsSchema, MoneySchema } from './money.js';
+import {
+  OFFERS_PAGE_SIZE_DEFAULT,
+  OFFERS_PAGE_SIZE_MAX,
+  PREVIEW_FORMATS,
+} from './offer-constants.js';
 
 // Query parameter names are spelt as seed-spec section 7 (Currency, UrlName, Sort, ...).
-
-export const OFFERS_PAGE_SIZE_MAX = 60;
-export const OFFERS_PAGE_SIZE_DEFAULT = 24;
-/** How many offers GET /api/offers/latest answers with, newest first. */
-export const LATEST_OFFERS_LIMIT = 12;
-
-/** Widths (px) and formats of an offer's public, watermarked previews; none is wider than the original. */
-export const PREVIEW_WIDTHS = [320, 640, 960, 1280] as const;
-export const PREVIEW_FORMATS = ['webp', 'avif'] as const;
-
-/**
- * How wide the picture page draws its preview (`<img sizes>`): about half of the page on wide
- * screens, the full width less the page's side padding (2 × 1.25rem) on phones. The server's page
- * answer preloads the preview with the same value, so the browser picks the same file both times.
- */
-export const DETAIL_PREVIEW_SIZES = '(min-width: 64rem) 36rem, calc(100vw - 2.5rem)';
-
-/**
- * The purchasable variants of an offer: `standard` is a download for personal use, `full` the
- * full-resolution download with a commercial licence. An OfferAttribute's `kind` is one of these.
- */
-export const OFFER_ATTRIBUTE_KINDS = ['standard', 'full'] as const;
-export type OfferAttributeKind = (typeof OFFER_ATTRIBUTE_KINDS)[number];
 
 export const LatestOffersQuerySchema = z.object({ Currency: CurrencySchema });
 export type LatestOffersQuery = z.infer<typeof LatestOffersQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencySchema } from './enums.js';
+import { CurrencySchema } from './enum-schemas.js';
 import { MinorUnitsSchema, MoneySchema } from './money.js';
 import { OfferImageSchema } from './offers.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RowIdParamSchema } from './common.js';
-import { CurrencySchema } from './enums.js';
+import { CurrencySchema } from './enum-schemas.js';
 import { MinorUnitsSchema } from './money.js';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;

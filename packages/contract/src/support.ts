@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, shortText } from './common.js';
-import { SupportTicketTypeSchema } from './enums.js';
+import { SupportTicketTypeSchema } from './enum-schemas.js';
 
 /** Length limits of a ticket's fields, shared by the form hints and the server (issue 7). */
 export const SUPPORT_TICKET_LIMITS = {
