@@ -66,12 +66,8 @@ export default defineConfig({
               ),
             },
             { name: 'forms', test: library('react-hook-form', '@hookform/resolvers') },
-            // With the module that turns zod's compiled parsers off (src/lib/zod-jitless.ts): every
-            // chunk building schemas imports this one, so it runs before the first schema is built.
-            {
-              name: 'zod',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/,
-            },
+            // Not in any first view: those check values without zod (decisions.md).
+            { name: 'zod', test: library('zod') },
             // Our modules that the layout and the three first views (home, gallery, picture) share:
             // left alone they became a dozen chunks of 1 to 2 kB, each a request before first paint.
             { name: 'app', test: FIRST_VIEW_SHARED },

@@ -1,7 +1,7 @@
 import {
   ERROR_MESSAGES,
-  ErrorBodySchema,
   GENERAL_ERROR_KEY,
+  readErrorBody,
   REFRESH_TRIGGER_STATUSES,
 } from '@pictura/contract';
 
@@ -121,9 +121,9 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     return new ApiError('unexpectedServerError', ERROR_MESSAGES.unexpectedServerError, status);
   }
   const body = await readJson(response);
-  const parsed = body.ok ? ErrorBodySchema.safeParse(body.value) : null;
-  if (!parsed?.success) return genericError(status);
-  const errors = parsed.data.errors;
+  const parsed = body.ok ? readErrorBody(body.value) : null;
+  if (!parsed) return genericError(status);
+  const errors = parsed.errors;
   const keys = Object.keys(errors);
   const general = errors[GENERAL_ERROR_KEY];
   if (keys.length === 1 && general !== undefined) {

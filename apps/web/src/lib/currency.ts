@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { CurrencySchema, DEFAULT_CURRENCY, STORAGE_KEYS, type Currency } from '@pictura/contract';
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  isOneOf,
+  STORAGE_KEYS,
+  type Currency,
+} from '@pictura/contract';
 import { createExternalStore } from './external-store';
 import { browserStorage, type KeyValueStorage } from './storage';
 
@@ -9,8 +15,8 @@ import { browserStorage, type KeyValueStorage } from './storage';
  */
 export function createCurrencyStore(storage: KeyValueStorage) {
   const read = (): Currency => {
-    const parsed = CurrencySchema.safeParse(storage.getItem(STORAGE_KEYS.currency));
-    return parsed.success ? parsed.data : DEFAULT_CURRENCY;
+    const stored = storage.getItem(STORAGE_KEYS.currency);
+    return isOneOf(CURRENCIES, stored) ? stored : DEFAULT_CURRENCY;
   };
   const store = createExternalStore<Currency>(read());
 

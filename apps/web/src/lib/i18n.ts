@@ -1,13 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LOCALE,
-  LOCALE_COOKIE,
-  LOCALES,
-  LocaleSchema,
-  type Locale,
-} from '@pictura/contract';
+import { DEFAULT_LOCALE, isOneOf, LOCALE_COOKIE, LOCALES, type Locale } from '@pictura/contract';
 import type en from '../locales/en.json';
 
 /**
@@ -74,7 +68,7 @@ export function createLocaleBackend(loaders: Record<string, LocaleLoader>): Back
 const MINUTES_PER_DAY = 24 * 60;
 
 export function isLocale(value: unknown): value is Locale {
-  return LocaleSchema.safeParse(value).success;
+  return isOneOf(LOCALES, value);
 }
 
 /** The language in use, narrowed to one of ours (i18next may report e.g. "en-US" before resolving). */

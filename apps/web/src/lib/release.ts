@@ -1,6 +1,6 @@
 import {
   BUILDS_LATEST_PATH,
-  BuildLatestSchema,
+  isBuildLatest,
   RELEASE_POLL_INTERVAL_MS,
   RELEASE_RELOAD_GUARD_MS,
   RELEASE_RELOAD_MARKER_KEY,
@@ -66,8 +66,8 @@ export function createReleaseWatcher(deps: ReleaseDeps) {
           headers: { Accept: 'application/json' },
         });
         if (!response.ok) return;
-        const parsed = BuildLatestSchema.safeParse(await response.json());
-        if (parsed.success && parsed.data.buildId !== deps.currentBuildId) updatePending = true;
+        const latest: unknown = await response.json();
+        if (isBuildLatest(latest) && latest.buildId !== deps.currentBuildId) updatePending = true;
       } catch {
         // Offline or mid-deployment: the next poll tries again.
       }

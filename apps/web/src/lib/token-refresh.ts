@@ -1,4 +1,4 @@
-import { apiPaths, ERROR_MESSAGES, paths, TokenResponseSchema } from '@pictura/contract';
+import { apiPaths, ERROR_MESSAGES, paths, type TokenResponse } from '@pictura/contract';
 import { apiClient, type ApiClient, type TokenRefresher } from './api-client';
 import { session, type Session } from './session';
 
@@ -40,11 +40,12 @@ export function createTokenRefresher({
       return accessToken ? forgetAndLeave() : false;
     }
     try {
-      const rotated = await client.post(
+      // Not parsed by zod: every first view installs this (decisions.md, "Fewer bytes before the
+      // first paint"). A 401 from the refresh call itself must not start another refresh.
+      const rotated = await client.post<TokenResponse>(
         apiPaths.accountsRefresh,
         { refreshToken },
-        // A 401 from the refresh call itself must not start another refresh.
-        { schema: TokenResponseSchema, skipTokenRefresh: true },
+        { skipTokenRefresh: true },
       );
       tokens.setTokens(rotated);
       return true;

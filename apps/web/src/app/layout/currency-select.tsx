@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, CurrencySchema } from '@pictura/contract';
+import { CURRENCIES, isOneOf } from '@pictura/contract';
 import { setCurrency, useCurrency } from '../../lib/currency';
 import styles from './select-field.module.css';
 
@@ -22,8 +22,8 @@ export function CurrencySelect() {
         aria-describedby={hintId}
         title={t('currency.hint')}
         onChange={(event) => {
-          const parsed = CurrencySchema.safeParse(event.target.value);
-          if (parsed.success) setCurrency(parsed.data);
+          const chosen = event.target.value;
+          if (isOneOf(CURRENCIES, chosen)) setCurrency(chosen);
         }}
       >
         {CURRENCIES.map((code) => (

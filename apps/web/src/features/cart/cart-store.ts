@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CartItemSchema, LIMITS, STORAGE_KEYS, type CartItem } from '@pictura/contract';
+import { isCartItem, LIMITS, STORAGE_KEYS, type CartItem } from '@pictura/contract';
 import { currencyStore } from '../../lib/currency';
 import { browserStorage, type KeyValueStorage } from '../../lib/storage';
 
@@ -26,10 +26,9 @@ function parseCart(text: string | null): CartItem[] {
   const seen = new Set<number>();
   const items: CartItem[] = [];
   for (const entry of value) {
-    const item = CartItemSchema.safeParse(entry);
-    if (item.success && !seen.has(item.data.attributes.id)) {
-      seen.add(item.data.attributes.id);
-      items.push(item.data);
+    if (isCartItem(entry) && !seen.has(entry.attributes.id)) {
+      seen.add(entry.attributes.id);
+      items.push({ attributes: { id: entry.attributes.id } });
     }
   }
   return items;

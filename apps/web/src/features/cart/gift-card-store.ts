@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import {
   GIFT_CARD_OFFER_ATTRIBUTE_ID,
   GIFT_CARD_OFFER_ID,
-  GiftCardInCartSchema,
+  isGiftCardInCart,
   STORAGE_KEYS,
   type Currency,
   type GiftCardInCart,
@@ -27,9 +27,8 @@ function parseGiftCard(text: string | null, currency: Currency): GiftCardInCart 
   } catch {
     return null;
   }
-  const card = GiftCardInCartSchema.safeParse(value);
   // A card in another currency (written by an older tab) cannot be paid in this one.
-  return card.success && card.data.currency === currency ? card.data : null;
+  return isGiftCardInCart(value) && value.currency === currency ? value : null;
 }
 
 export function createGiftCardStore(
@@ -66,12 +65,13 @@ export function createGiftCardStore(
     set(amount: number): SetGiftCardResult {
       const previous = get();
       if (previous?.amount === amount) return 'unchanged';
-      const card = GiftCardInCartSchema.parse({
+      const card: GiftCardInCart = {
         offerId: GIFT_CARD_OFFER_ID,
         offerAttributeId: GIFT_CARD_OFFER_ATTRIBUTE_ID,
         amount,
         currency: currency.getCurrency(),
-      });
+      };
+      if (!isGiftCardInCart(card)) throw new RangeError(`Not a gift card amount: ${amount}`);
       storage.setItem(STORAGE_KEYS.giftCard, JSON.stringify(card));
       notify();
       return previous ? 'replaced' : 'added';

@@ -1,8 +1,9 @@
 import {
+  isOneOf,
   OFFERS_PAGE_SIZE_DEFAULT,
-  OrientationSchema,
-  SortSchema,
-  StyleSchema,
+  ORIENTATIONS,
+  SORTS,
+  STYLES,
   type Currency,
   type Orientation,
   type SearchOffersQuery,
@@ -59,17 +60,17 @@ function minorUnits(value: string | null): number | null {
 
 /** Reads the filters from a query string; unknown or malformed values fall back to the default. */
 export function readFilters(params: URLSearchParams): GalleryFilters {
-  const sort = SortSchema.safeParse(params.get(FILTER_PARAMS.sort));
-  const orientation = OrientationSchema.safeParse(params.get(FILTER_PARAMS.orientation));
-  const style = StyleSchema.safeParse(params.get(FILTER_PARAMS.style));
+  const sort = params.get(FILTER_PARAMS.sort);
+  const orientation = params.get(FILTER_PARAMS.orientation);
+  const style = params.get(FILTER_PARAMS.style);
   let from = minorUnits(params.get(FILTER_PARAMS.from));
   let to = minorUnits(params.get(FILTER_PARAMS.to));
   // A hand-edited address with the bounds swapped still means the range between them.
   if (from !== null && to !== null && from > to) [from, to] = [to, from];
   return {
-    sort: sort.success ? sort.data : DEFAULT_FILTERS.sort,
-    orientation: orientation.success ? orientation.data : null,
-    style: style.success && style.data !== 'None' ? style.data : null,
+    sort: isOneOf(SORTS, sort) ? sort : DEFAULT_FILTERS.sort,
+    orientation: isOneOf(ORIENTATIONS, orientation) ? orientation : null,
+    style: isOneOf(STYLES, style) && style !== 'None' ? style : null,
     from,
     to,
     search: (params.get(FILTER_PARAMS.search) ?? '').trim().slice(0, SEARCH_MAX_LENGTH),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-import { apiPaths, OfferDetailSchema, type Currency, type OfferDetail } from '@pictura/contract';
+import { apiPaths, type Currency, type OfferDetail } from '@pictura/contract';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { getCurrency, useCurrency } from '../../../lib/currency';
 import { preloadDetailPreview } from '../preview-sources';
@@ -11,9 +11,9 @@ export const getOffer = (
   currency: Currency,
   signal?: AbortSignal,
 ): Promise<OfferDetail> =>
-  apiClient.get(apiPaths.offersGetOne, {
+  // Not parsed by zod here: the first view loads no zod (decisions.md, "Fewer bytes before the first paint").
+  apiClient.get<OfferDetail>(apiPaths.offersGetOne, {
     query: { UrlName: urlName, Currency: currency },
-    schema: OfferDetailSchema,
     signal,
   });
 

@@ -1,13 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  isOneOf,
   ORIENTATIONS,
-  OrientationSchema,
   parseMinorUnits,
   SORTS,
-  SortSchema,
   STYLES,
-  StyleSchema,
   type Currency,
 } from '@pictura/contract';
 import { useFormat } from '../../../lib/format';
@@ -154,8 +152,8 @@ export function FilterBar({ filters, currency, onChange }: FilterBarProps) {
             className={styles.input}
             value={filters.sort}
             onChange={(event) => {
-              const sort = SortSchema.safeParse(event.target.value);
-              if (sort.success) onChange({ ...filters, sort: sort.data });
+              const sort = event.target.value;
+              if (isOneOf(SORTS, sort)) onChange({ ...filters, sort });
             }}
           >
             {SORTS.map((sort) => (
@@ -174,8 +172,11 @@ export function FilterBar({ filters, currency, onChange }: FilterBarProps) {
             className={styles.input}
             value={filters.orientation ?? ''}
             onChange={(event) => {
-              const orientation = OrientationSchema.safeParse(event.target.value);
-              onChange({ ...filters, orientation: orientation.success ? orientation.data : null });
+              const orientation = event.target.value;
+              onChange({
+                ...filters,
+                orientation: isOneOf(ORIENTATIONS, orientation) ? orientation : null,
+              });
             }}
           >
             <option value="">{t('gallery.filters.anyOrientation')}</option>
@@ -195,8 +196,8 @@ export function FilterBar({ filters, currency, onChange }: FilterBarProps) {
             className={styles.input}
             value={filters.style ?? ''}
             onChange={(event) => {
-              const style = StyleSchema.safeParse(event.target.value);
-              onChange({ ...filters, style: style.success ? style.data : null });
+              const style = event.target.value;
+              onChange({ ...filters, style: isOneOf(STYLES, style) ? style : null });
             }}
           >
             <option value="">{t('gallery.filters.anyStyle')}</option>

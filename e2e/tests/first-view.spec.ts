@@ -1,0 +1,65 @@
+import { paths } from '@pictura/contract';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { searchApi } from './gallery-catalog';
+
+// Issue 9: the first views of the home, gallery and picture pages check their values without zod
+// and so load none of it (decisions.md, "Fewer bytes before the first paint"); the pages with forms
+// load zod, whose compiled parsers must stay off so that the CSP reports nothing.
+
+/** Script files the page loads from now on, and the CSP violations it reports. */
+async function watch(
+  page: Page,
+): Promise<{ scripts: string[]; violations: () => Promise<string[]> }> {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(event.effectiveDirective);
+    });
+  });
+  const violations = () =>
+    page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations ?? []);
+  return { scripts, violations };
+}
+
+const isZodChunk = (path: string) => /\/assets\/zod-[\w-]+\.js$/.test(path);
+
+test('the home, gallery and picture pages load no zod', async ({ page, request }) => {
+  const [newest] = (await searchApi(request, { PageSize: 1 })).items;
+  if (!newest) throw new Error('The demo catalog is empty');
+  const { scripts } = await watch(page);
+
+  await page.goto(paths.home);
+  await expect(
+    page.getByRole('region', { name: 'Latest pictures' }).getByRole('article').first(),
+  ).toBeVisible();
+  await page.goto(paths.gallery);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.goto(paths.picture(newest.urlName));
+  await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
+
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter(isZodChunk)).toEqual([]);
+});
+
+test('a page with a form loads zod, and zod does not probe eval against the CSP', async ({
+  page,
+  consoleErrors,
+}) => {
+  const { scripts, violations } = await watch(page);
+
+  await page.goto(paths.signUp);
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill('not an email');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByText('Enter a valid email address').first()).toBeVisible();
+
+  expect(scripts.filter(isZodChunk)).toHaveLength(1);
+  expect(await violations()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
