@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
 import { paths, staticPaths, STORAGE_KEYS } from '@pictura/contract';
 import { clearTokens, isSignedIn, setTokens } from '../lib/session';
 import {
@@ -12,10 +13,11 @@ import {
   type RenderedApp,
 } from '../test/render-app';
 import { RouteError } from './errors/route-error';
+import { createRoutes } from './routes';
 
 let app: RenderedApp | undefined;
-async function open(url: string): Promise<RenderedApp> {
-  app = await renderApp(url);
+async function open(url: string, routes?: RouteObject[]): Promise<RenderedApp> {
+  app = await renderApp(url, routes);
   return app;
 }
 
@@ -47,6 +49,19 @@ describe('layout', () => {
     expect(labels).toEqual(['Language', 'Currency']);
     expect(container.querySelector('a[href="/login"]')?.textContent).toBe('Log in');
     expect(container.querySelector('a[href="/sign-up"]')?.textContent).toBe('Sign up');
+  });
+
+  it('draws the layout and the cookie banner while the first page is still loading', async () => {
+    // A page whose code never arrives: what shows is what a slow phone shows until it does.
+    const { container, router } = await open(
+      paths.home,
+      createRoutes(() => () => new Promise(() => {})),
+    );
+    expect(router.state.initialized).toBe(false);
+    expect(container.querySelector('header')).not.toBeNull();
+    expect(container.querySelector('footer')).not.toBeNull();
+    expect(container.textContent).toContain('Cookies and storage in your browser');
+    expect(container.querySelector('main#main [role="status"]')?.textContent).toBe('Loading…');
   });
 
   it('switches the language and <html lang> with it', async () => {

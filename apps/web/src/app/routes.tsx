@@ -29,11 +29,14 @@ export function createRoutes(page: LazyPage, queryClient?: QueryClient): RouteOb
       // Errors in the layout itself: the error page without the layout around it.
       Component: Layout,
       errorElement: <RootRouteError />,
-      HydrateFallback: PageLoading,
       children: [
         {
           // Errors of a page: the error page inside the layout, header and footer still usable.
           errorElement: <RouteError />,
+          // While the first page's code and loader are on their way, the layout (header, cookie banner,
+          // footer) is already drawn around this fallback and stays when the page comes: the router
+          // renders the routes above the first one with a HydrateFallback as they are.
+          HydrateFallback: PageLoading,
           children: [
             {
               index: true,
