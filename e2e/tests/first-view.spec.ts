@@ -1,5 +1,5 @@
 import { paths } from '@pictura/contract';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { searchApi } from './gallery-catalog';
 
@@ -45,6 +45,26 @@ test('the home, gallery and picture pages load no zod', async ({ page, request }
 
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter(isZodChunk)).toEqual([]);
+});
+
+test('the home page fetches its offers lazily, the gallery its first row at once', async ({
+  page,
+}) => {
+  const priorities = (images: Locator) =>
+    images.evaluateAll((all: HTMLImageElement[]) =>
+      all.map((image) => `${image.loading}/${image.getAttribute('fetchpriority')}`),
+    );
+
+  await page.goto(paths.home);
+  const latest = page.getByRole('region', { name: 'Latest pictures' });
+  await expect(latest.getByRole('article').first()).toBeVisible();
+  // Below the hero: none of them may compete with the page's code for the first paint.
+  expect(new Set(await priorities(latest.locator('img')))).toEqual(new Set(['lazy/auto']));
+
+  await page.goto(paths.gallery);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const gallery = await priorities(page.getByRole('main').getByRole('article').locator('img'));
+  expect(gallery.slice(0, 5)).toEqual([...Array(4).fill('eager/high'), 'lazy/auto']);
 });
 
 test('a page with a form loads zod, and zod does not probe eval against the CSP', async ({

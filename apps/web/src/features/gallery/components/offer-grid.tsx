@@ -4,7 +4,7 @@ import type { OfferSummary } from '@pictura/contract';
 import { OfferCard } from './offer-card';
 import styles from './offer-grid.module.css';
 
-/** The first row (four cards on wide screens) is above the fold and loads at once. */
+/** The gallery's first row (four cards on wide screens) is above the fold and loads at once. */
 const PRIORITY_CARDS = 4;
 
 interface OfferGridProps {
@@ -15,6 +15,8 @@ interface OfferGridProps {
   /** Results of the previous filters while the new ones load. */
   stale?: boolean;
   labelledBy?: string;
+  /** How many cards from the start load at once with high priority; the others load lazily. */
+  priorityCards?: number;
 }
 
 export function OfferGrid({
@@ -23,6 +25,7 @@ export function OfferGrid({
   focusRef,
   stale = false,
   labelledBy,
+  priorityCards = PRIORITY_CARDS,
 }: OfferGridProps) {
   return (
     <ul
@@ -34,7 +37,7 @@ export function OfferGrid({
         <li key={offer.id}>
           <OfferCard
             offer={offer}
-            priority={index < PRIORITY_CARDS}
+            priority={index < priorityCards}
             ref={index === focusIndex ? focusRef : undefined}
           />
         </li>
