@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   paths,
+  PICTURE_PAGE_PATH,
   routePatterns,
   signedInOnlyPaths,
   signedOutOnlyPaths,
@@ -71,6 +72,19 @@ describe('routePatterns', () => {
       galleryCategory: '/gallery/:categoryName',
       picture: '/gallery/picture/:urlName',
     });
+  });
+
+  it('PICTURE_PAGE_PATH matches what paths.picture builds and gives the encoded name', () => {
+    expect(PICTURE_PAGE_PATH.exec(paths.picture('neon city'))?.[1]).toBe('neon%20city');
+    expect(PICTURE_PAGE_PATH.exec(`${paths.picture('neon-city')}/`)?.[1]).toBe('neon-city');
+    for (const other of [
+      '/gallery/picture',
+      '/gallery/picture/',
+      '/gallery/picture/a/b',
+      '/gallery/a',
+    ]) {
+      expect(PICTURE_PAGE_PATH.test(other)).toBe(false);
+    }
   });
 });
 

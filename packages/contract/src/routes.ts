@@ -32,6 +32,12 @@ export const routePatterns = {
   picture: '/gallery/picture/:urlName',
 } as const;
 
+/**
+ * `routePatterns.picture` as the server matches a page request: group 1 is the offer's url name as
+ * it appears in the address (still percent-encoded). A trailing slash is the same page.
+ */
+export const PICTURE_PAGE_PATH = /^\/gallery\/picture\/([^/]+)\/?$/;
+
 /** Routes only a signed-in user may open (auth guard). */
 export const signedInOnlyPaths = [
   paths.accountSettings,

@@ -6,6 +6,7 @@ import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
   LOCALES,
+  PICTURE_PAGE_PATH,
   type Locale,
 } from '@pictura/contract';
 import type { FastifyRequest } from 'fastify';
@@ -51,7 +52,7 @@ export const FIRST_VIEW_PAGES: ReadonlyArray<{
   },
   {
     label: '/gallery/picture/{urlName}',
-    path: /^\/gallery\/picture\/[^/]+\/?$/,
+    path: PICTURE_PAGE_PATH,
     module: 'src/app/routes/picture.tsx',
     answers: [CATEGORIES_ANSWER],
   },

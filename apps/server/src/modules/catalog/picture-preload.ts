@@ -1,14 +1,16 @@
 import { setTimeout } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import { apiPaths, DEFAULT_CURRENCY, DETAIL_PREVIEW_SIZES } from '@pictura/contract';
+import {
+  apiPaths,
+  DEFAULT_CURRENCY,
+  DETAIL_PREVIEW_SIZES,
+  PICTURE_PAGE_PATH,
+} from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { CATALOG_CACHE_TTL_MS } from './catalog-caches.js';
 import { offerImage } from './images.js';
 import { offers } from './schema.js';
 import { createTtlCache } from './ttl-cache.js';
-
-/** `/gallery/picture/{urlName}`, as the web router declares it (routePatterns.picture). */
-const PICTURE_PAGE = /^\/gallery\/picture\/([^/]+)\/?$/;
 
 /**
  * The format the picture page's first `<source>` offers (apps/web/src/features/gallery/
@@ -40,7 +42,7 @@ export function createPicturePreload(db: Db): (path: string) => Promise<string |
     maxEntries: 1_000,
   });
   return async (path) => {
-    const encoded = PICTURE_PAGE.exec(path)?.[1];
+    const encoded = PICTURE_PAGE_PATH.exec(path)?.[1];
     if (!encoded) return undefined;
     // In an async function, so a name that does not decode is a rejection, answered like any other.
     const load = async () => pageLinks(db, decodeURIComponent(encoded));
