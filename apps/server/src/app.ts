@@ -31,7 +31,7 @@ import { registerMoney } from './money.js';
 import { registerAdminAreas } from './admin-routes.js';
 import { adminScope } from './modules/admin/index.js';
 import { createLogger, requestIdFor } from './logger.js';
-import { accountsModule } from './modules/accounts/index.js';
+import { accountsModule, type Argon2Cost } from './modules/accounts/index.js';
 import { catalogModule, createPicturePreload } from './modules/catalog/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { generationModule, type GenerationTuning } from './modules/generation/index.js';
@@ -47,6 +47,8 @@ export interface AppDeps {
   observeRoutes?: (route: RouteOptions) => void;
   /** Image generation settings tests shorten (a generator of their own, fast polling). */
   generation?: GenerationTuning;
+  /** argon2's cost, which tests lower; production always hashes at ARGON2_OPTIONS (no setting). */
+  passwordHashing?: Argon2Cost;
 }
 
 export type App = FastifyInstance<
@@ -75,6 +77,7 @@ export async function buildApp({
   logger,
   generation,
   observeRoutes,
+  passwordHashing,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
@@ -118,7 +121,7 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close());
 
   // Module routes. Accounts first: it provides `requireUser` to the modules after it.
-  await app.register(accountsModule, { config, database, secret, mailer });
+  await app.register(accountsModule, { config, database, secret, mailer, passwordHashing });
   await app.register(healthRoutes, { database });
   await app.register(catalogModule, { config, database });
   await app.register(supportModule, { config, database, mailer });

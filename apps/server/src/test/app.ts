@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import type { Database } from '../infra/db/index.js';
+import type { Argon2Cost } from '../modules/accounts/index.js';
 import type { GenerationTuning } from '../modules/generation/index.js';
 import { createTestDatabase, type Engine } from './database.js';
 
@@ -25,6 +26,13 @@ export function testConfig(env: Readonly<Record<string, string>> = {}): AppConfi
   });
 }
 
+/**
+ * argon2 at 1 MiB and one pass: a fifth of the integration tests' time went into hashing at the
+ * production cost (the valid-body fuzz signs up and logs in thousands of times). The production
+ * cost has its own tests (passwords.test.ts, register.int.test.ts).
+ */
+export const TEST_PASSWORD_HASHING: Argon2Cost = { memoryCost: 1_024, timeCost: 1, parallelism: 1 };
+
 export interface TestAppOptions {
   /** Environment variables on top of the test defaults, e.g. `{ RATE_LIMIT_MAX: '3' }`. */
   env?: Readonly<Record<string, string>>;
@@ -35,6 +43,8 @@ export interface TestAppOptions {
   generation?: GenerationTuning;
   /** Sees every route as the app adds it (route-table tests). */
   observeRoutes?: (route: RouteOptions) => void;
+  /** argon2's cost; by default TEST_PASSWORD_HASHING, ARGON2_OPTIONS for a test of the real one. */
+  passwordHashing?: Argon2Cost;
   /** Runs before `ready()`: the place to add test-only routes. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -51,6 +61,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     database,
     generation: options.generation,
     observeRoutes: options.observeRoutes,
+    passwordHashing: options.passwordHashing ?? TEST_PASSWORD_HASHING,
   });
   if (dispose) app.addHook('onClose', dispose);
   await options.beforeReady?.(app);

@@ -15,6 +15,7 @@ export {
 export { escapeHtml, htmlDocument, link, paragraph } from './mails.js';
 export { emailRateLimit } from './rate-limits.js';
 export { accountsModule, type AccountsModuleOptions } from './module.js';
+export { ARGON2_OPTIONS, type Argon2Cost } from './passwords.js';
 export { users, type NewUser, type User } from './schema.js';
 // The back office (issue 8): finding customers by address.
 export {

@@ -7,6 +7,7 @@ import { deriveKey } from '../../infra/secret.js';
 import { createAccessTokens } from './access-tokens.js';
 import { BackgroundTasks } from './background.js';
 import { createPasswordService } from './password-service.js';
+import { createPasswordHasher, type Argon2Cost } from './passwords.js';
 import { accountsRoutes } from './routes.js';
 import { createAccountsService } from './service.js';
 
@@ -16,6 +17,8 @@ export interface AccountsModuleOptions {
   /** The server secret (infra/secret.ts), loaded once by the app. */
   secret: string;
   mailer: Mailer;
+  /** argon2's cost; ARGON2_OPTIONS unless a test lowers it (see createPasswordHasher). */
+  passwordHashing?: Argon2Cost;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface AccountsModuleOptions {
  */
 const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (
   app,
-  { config, database, secret, mailer },
+  { config, database, secret, mailer, passwordHashing },
 ) => {
   const tasks = new BackgroundTasks(app.log);
   const deps = {
@@ -34,6 +37,7 @@ const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (
     mailer,
     tasks,
     log: app.log,
+    passwords: createPasswordHasher(passwordHashing),
     resetCodeKey: deriveKey(secret, 'reset-code'),
     accessTokens: createAccessTokens({
       key: deriveKey(secret, 'access-token'),

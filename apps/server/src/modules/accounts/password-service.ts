@@ -7,7 +7,7 @@ import {
 } from '@pictura/contract';
 import { AppError } from '../../http/app-error.js';
 import { passwordResetMail } from './mails.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { verifyPassword } from './passwords.js';
 import {
   consumeResetCode,
   deleteResetCode,
@@ -32,7 +32,7 @@ const invalidResetCode = () =>
 
 /** Change, forget and reset a password (issue 3, points 3 and 4). */
 export function createPasswordService(deps: AccountsDeps) {
-  const { db, config, log, mailer, resetCodeKey, tasks } = deps;
+  const { db, config, log, mailer, passwords, resetCodeKey, tasks } = deps;
 
   /** Sets the password and ends the user's other sessions (all of them when `keepSessionId` is unset). */
   async function setPassword(
@@ -41,7 +41,7 @@ export function createPasswordService(deps: AccountsDeps) {
     reason: 'password-change' | 'password-reset',
     keepSessionId?: string,
   ): Promise<void> {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await passwords.hash(password);
     const now = new Date();
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createPasswordHasher,
   hashPassword,
   isStrongPassword,
   personalWords,
-  verifyAgainstDummy,
   verifyPassword,
 } from './passwords.js';
 
@@ -17,7 +17,16 @@ describe('password hashing', () => {
     expect(await verifyPassword(first, ' pass phrase ')).toBe(true);
     expect(await verifyPassword(first, 'pass phrase')).toBe(false);
     expect(await verifyPassword('not a hash', 'x')).toBe(false);
-    expect(await verifyAgainstDummy('anything')).toBe(false);
+    expect(await createPasswordHasher().verifyAgainstDummy('anything')).toBe(false);
+  });
+
+  it('hashes at the cost it is given, and any cost verifies', async () => {
+    const cheap = createPasswordHasher({ memoryCost: 1_024, timeCost: 1, parallelism: 1 });
+    const hashed = await cheap.hash('pass phrase');
+
+    expect(hashed).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    expect(await verifyPassword(hashed, 'pass phrase')).toBe(true);
+    expect(await cheap.verifyAgainstDummy('pass phrase')).toBe(false);
   });
 });
 

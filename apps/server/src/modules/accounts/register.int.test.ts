@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, apiPaths } from '@pictura/contract';
 import type { App } from '../../app.js';
 import { bearer, describeEachEngine, randomIp, signUp, STRONG_PASSWORD } from '../../test/index.js';
-import { users } from './index.js';
+import { ARGON2_OPTIONS, users } from './index.js';
 
 const registration = (email: string, password = STRONG_PASSWORD) => ({
   email,
@@ -45,7 +45,8 @@ describeEachEngine('POST /api/Accounts/register', (ctx) => {
   });
 
   it('stores an argon2id hash (19 MiB, 2 passes), never the password', async () => {
-    const app = await ctx.buildApp();
+    // The production cost, which the other tests lower (TEST_PASSWORD_HASHING).
+    const app = await ctx.buildApp({ passwordHashing: ARGON2_OPTIONS });
     await register(app, registration('hash.check@example.com'));
 
     const user = await storedUser('hash.check@example.com');

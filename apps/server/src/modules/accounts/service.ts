@@ -19,11 +19,10 @@ import type { AccessTokens } from './access-tokens.js';
 import type { BackgroundTasks } from './background.js';
 import { passwordChangedMail } from './mails.js';
 import {
-  hashPassword,
   isStrongPassword,
   personalWords,
-  verifyAgainstDummy,
   verifyPassword,
+  type PasswordHasher,
 } from './passwords.js';
 import { users, type User } from './schema.js';
 import {
@@ -43,6 +42,7 @@ export interface AccountsDeps {
   readonly resetCodeKey: Uint8Array;
   readonly log: FastifyBaseLogger;
   readonly tasks: BackgroundTasks;
+  readonly passwords: PasswordHasher;
 }
 
 /** Who a request is from: set by `requireUser`. */
@@ -100,7 +100,7 @@ const toProfile = (user: User): ProfileResponse => ({
 
 /** Sign-up, login, sessions and profile (issue 3, points 1 to 3). */
 export function createAccountsService(deps: AccountsDeps) {
-  const { db, accessTokens } = deps;
+  const { db, accessTokens, passwords } = deps;
 
   async function issueTokens(userId: string): Promise<TokenResponse> {
     const session = await startSession(db, userId, new Date());
@@ -123,7 +123,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
       const [user] = await db
         .insert(users)
-        .values({ email: input.email, passwordHash: await hashPassword(input.password), locale })
+        .values({ email: input.email, passwordHash: await passwords.hash(input.password), locale })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       // Someone registered the same email between the check and the insert.
@@ -136,7 +136,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const user = await findUserByEmail(db, input.email);
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
-        : await verifyAgainstDummy(input.password);
+        : await passwords.verifyAgainstDummy(input.password);
       if (!user || !valid)
         throw AppError.general('VALIDATION', ACCOUNT_MESSAGES.invalidCredentials);
       return issueTokens(user.id);
