@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { searchApi } from './gallery-catalog';
 
 // Issue 9: the first views of the home, gallery and picture pages check their values without zod
-// and so load none of it (decisions.md, "Fewer bytes before the first paint"); the pages with forms
+// and so load none of it (decisions.md, "No zod in the first views"); the pages with forms
 // load zod, whose compiled parsers must stay off so that the CSP reports nothing.
 
 /** Script files the page loads from now on, and the CSP violations it reports. */

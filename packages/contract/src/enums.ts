@@ -2,8 +2,8 @@
 
 /**
  * Whether a value is one of an enumeration's values, without building a zod schema: the web's first
- * view checks stored and typed-in values with it and so loads no zod at all (decisions.md, "Fewer
- * bytes before the first paint").
+ * view checks stored and typed-in values with it and so loads no zod at all (decisions.md, "No zod
+ * in the first views").
  */
 export function isOneOf<const Values extends readonly string[]>(
   values: Values,

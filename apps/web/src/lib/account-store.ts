@@ -169,7 +169,7 @@ export function createAccountStore({
     loadProfile: (): Promise<ProfileResponse> =>
       track('profile', async () => {
         // Profile and balance are not parsed by zod: every first view may ask for them, and the
-        // first view loads no zod (decisions.md, "Fewer bytes before the first paint").
+        // first view loads no zod (decisions.md, "No zod in the first views").
         const profile = await client.get<ProfileResponse>(apiPaths.accountsProfile);
         update({ profile });
         return profile;

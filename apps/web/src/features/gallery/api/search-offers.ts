@@ -9,7 +9,7 @@ export const searchOffers = (
   page: number,
   signal?: AbortSignal,
 ): Promise<SearchOffersResponse> =>
-  // Not parsed by zod here: the first view loads no zod (decisions.md, "Fewer bytes before the first paint").
+  // Not parsed by zod here: the first view loads no zod (decisions.md, "No zod in the first views").
   apiClient.get<SearchOffersResponse>(apiPaths.offers, {
     query: { ...search, Page: page },
     signal,
