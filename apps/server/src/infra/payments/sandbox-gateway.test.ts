@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CreatePaymentSessionRequest, PaymentGateway } from './gateway.js';
+import { paymentRequest } from '../../test/payment-gateways.js';
+import type { PaymentGateway } from './gateway.js';
 import { createPaymentGateway, sandboxKeys } from './index.js';
 import {
   openSandboxSession,
@@ -14,32 +15,11 @@ const keys = sandboxKeys(SECRET);
 const otherKeys = sandboxKeys('another-secret-of-at-least-thirty-two-chars');
 const PUBLIC_URL = 'https://shop.example';
 
-const request: CreatePaymentSessionRequest = {
-  reference: '6f1c1d3e-6c1a-4bde-9d43-0c5b0d3f7a11',
-  amount: 1250,
-  currency: 'EUR',
-  description: 'Pictura order 12',
-  customer: {
-    email: 'ann@example.com',
-    firstName: 'Ann',
-    lastName: 'Lee',
-    country: 'DE',
-    city: 'Berlin',
-    address1: 'Main street 1',
-    zipCode: '10115',
-  },
-  browser: {
-    javascriptEnabled: true,
-    acceptLanguage: 'en',
-    screenWidth: 1280,
-    screenHeight: 800,
-    timeZone: 'Europe/Berlin',
-    userAgent: 'test',
-  },
-  returnUrl: `${PUBLIC_URL}/payment-result?payment=6f1c1d3e-6c1a-4bde-9d43-0c5b0d3f7a11`,
-  expiresAt: new Date(Date.now() + 30 * 60_000),
-  locale: 'en',
-};
+const REFERENCE = '6f1c1d3e-6c1a-4bde-9d43-0c5b0d3f7a11';
+const request = paymentRequest({
+  reference: REFERENCE,
+  returnUrl: `${PUBLIC_URL}/payment-result?payment=${REFERENCE}`,
+});
 
 const gateway = (): PaymentGateway =>
   createPaymentGateway(
