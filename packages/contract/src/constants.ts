@@ -24,6 +24,8 @@ export const RELEASE_RELOAD_GUARD_MS = 10_000;
 export const RELEASE_POLL_INTERVAL_MS = 5 * 60_000;
 export const RELEASE_RELOAD_MARKER_KEY = 'release-reload-at';
 export const BUILDS_LATEST_PATH = '/builds/latest.json';
+export const buildMetaPath = (buildId: string): string =>
+  `/builds/meta/${encodeURIComponent(buildId)}.json`;
 
 /** latest.json's body. `BuildLatestSchema` (common.ts) checks it with zod; the web uses isBuildLatest. */
 export interface BuildLatest {
@@ -35,8 +37,6 @@ export function isBuildLatest(value: unknown): value is BuildLatest {
   const { buildId } = value as Record<string, unknown>;
   return typeof buildId === 'string' && buildId.length > 0;
 }
-export const buildMetaPath = (buildId: string): string =>
-  `/builds/meta/${encodeURIComponent(buildId)}.json`;
 
 /** Refresh is triggered by these statuses (seed-spec section 4). */
 export const REFRESH_TRIGGER_STATUSES: readonly number[] = [401, 403];

@@ -28,7 +28,7 @@ function parseCart(text: string | null): CartItem[] {
   for (const entry of value) {
     if (isCartItem(entry) && !seen.has(entry.attributes.id)) {
       seen.add(entry.attributes.id);
-      items.push({ attributes: { id: entry.attributes.id } });
+      items.push(entry);
     }
   }
   return items;
