@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, EnvSchema, loadConfig } from './config.js';
+import { CONFIG_VARIABLES } from './config-variables.js';
+import { ConfigError, EnvSchema, loadConfig } from './config.js';
 import { DEFAULT_WEB_DIST_DIR, SERVER_ROOT } from './paths.js';
 
 const problemsOf = (env: Record<string, string>): string => {

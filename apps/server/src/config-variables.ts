@@ -1,0 +1,189 @@
+// The environment variables the server reads, as people read them: the README's configuration table
+// mirrors this list and config.ts validates exactly these names (config.test.ts keeps all three in step).
+
+interface ConfigVariable {
+  readonly name: string;
+  /** The default as a person reads it (README configuration table). */
+  readonly default: string;
+  readonly description: string;
+}
+
+/** Every environment variable the server reads. Each has a default so that `npm start` needs none. */
+export const CONFIG_VARIABLES = [
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    description: '`development`, `production` or `test`.',
+  },
+  { name: 'PORT', default: '3000', description: 'HTTP port the server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Network interface the server listens on.' },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'pino log level: fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description:
+      'Folder for local data; the embedded database lives in DATA_DIR/db. Relative to the working directory.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description:
+      'PostgreSQL URL (postgres://...). When unset, the embedded PGlite database in DATA_DIR/db is used.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    description:
+      'Redis URL (redis://...) for rate-limit counters shared by several API processes. When unset, counters are kept in memory.',
+  },
+  {
+    name: 'WEB_DIST_DIR',
+    default: 'apps/web/dist',
+    description: 'Folder of the built web app served when SERVE_WEB is on.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    description:
+      'Address users reach the shop at, used for absolute links (mails, payment redirects).',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Trust X-Forwarded-* headers; set to true behind a reverse proxy or load balancer.',
+  },
+  {
+    name: 'RATE_LIMIT_MAX',
+    default: '600',
+    description:
+      'Requests per minute per client IP across /api (stricter limits apply to some routes).',
+  },
+  {
+    name: 'SERVE_WEB',
+    default: 'true in production, otherwise false',
+    description: 'Serve the built web app from WEB_DIST_DIR next to the API.',
+  },
+  {
+    name: 'DEMO_CATALOG',
+    default: 'true',
+    description:
+      'At start, give an empty database the demo catalog: 8 categories and about 100 offers with generated pictures.',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: 'generated once into DATA_DIR/jwt-secret',
+    description:
+      'Secret (at least 32 characters) that signs access tokens and keys reset-code hashes; set the same value on every API process.',
+  },
+  {
+    name: 'ACCESS_TOKEN_TTL_SECONDS',
+    default: '900',
+    description: 'Lifetime of an access token (JWT) in seconds.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description:
+      'SMTP server for mail (smtp://user:pass@host:587 or smtps://...). When unset, mails are written as .eml files to DATA_DIR/outbox.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Pictura <no-reply@PUBLIC_URL host>',
+    description: 'Sender address of the mails.',
+  },
+  {
+    name: 'AUTH_RATE_LIMIT_IP_MAX',
+    default: '10',
+    description:
+      'Requests per minute per client IP to each of login, register, forgot-password, reset-password and change-password.',
+  },
+  {
+    name: 'AUTH_RATE_LIMIT_EMAIL_MAX',
+    default: '10',
+    description:
+      'Requests per 15 minutes per email address to each of login, register, forgot-password and reset-password.',
+  },
+  {
+    name: 'PAYMENT_PROVIDER',
+    default: 'sandbox',
+    description:
+      '`sandbox` (the built-in hosted test payment page) or `stripe` (Stripe Checkout; needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).',
+  },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    default: '(unset)',
+    description: 'Stripe secret API key (sk_live_... or sk_test_...).',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '(unset)',
+    description:
+      'Signing secret (whsec_...) of the Stripe webhook endpoint PUBLIC_URL/api/payments/webhook/stripe.',
+  },
+  {
+    name: 'STRIPE_API_URL',
+    default: 'https://api.stripe.com',
+    description: 'Stripe API address; tests point it at a local stand-in.',
+  },
+  {
+    name: 'SUPPORT_EMAIL',
+    default: 'support@PUBLIC_URL host',
+    description: 'Address that receives a notification of every support ticket.',
+  },
+  {
+    name: 'IMAGE_PROVIDER',
+    default: 'procedural',
+    description:
+      '`procedural` (the built-in offline demo generator), `openai` (an OpenAI-compatible Images API) or `sd-webui` (Stable Diffusion WebUI started with --api).',
+  },
+  {
+    name: 'IMAGE_API_URL',
+    default: 'https://api.openai.com (openai), http://127.0.0.1:7860 (sd-webui)',
+    description:
+      'Origin of the image API, without /v1: Pictura posts to /v1/images/generations (openai) or /sdapi/v1/txt2img (sd-webui).',
+  },
+  {
+    name: 'IMAGE_API_KEY',
+    default: '(unset)',
+    description:
+      'openai: the API key, sent as a Bearer token (required for api.openai.com). sd-webui: user:password of its --api-auth.',
+  },
+  {
+    name: 'IMAGE_API_MODEL',
+    default: 'gpt-image-1',
+    description: 'Model asked for from the OpenAI-compatible API (e.g. gpt-image-1, dall-e-3).',
+  },
+  {
+    name: 'IMAGE_API_TIMEOUT_SECONDS',
+    default: '120',
+    description:
+      'How long one generation may take at the image API before it counts as failed (retried later).',
+  },
+  {
+    name: 'WORKER',
+    default: '1',
+    description:
+      'Run the job workers (image generation) in this process: 1, or 0 for an API process when `npm run worker` runs them separately.',
+  },
+  {
+    name: 'GENERATION_CONCURRENCY',
+    default: '1',
+    description: 'Image generations one worker process runs at the same time.',
+  },
+  {
+    name: 'GENERATION_RATE_LIMIT_MAX',
+    default: '10',
+    description: 'Image generation requests per minute per client IP (429 beyond).',
+  },
+  {
+    name: 'MODERATION_BLOCKLIST',
+    default: 'a built-in list of about 20 words',
+    description:
+      'Comma-separated words and phrases a generation prompt may not contain (whole words, any case); `none` turns the check off.',
+  },
+] as const satisfies readonly ConfigVariable[];
