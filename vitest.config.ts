@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config';
 // Unit tests are `*.test.ts(x)`; integration tests that need a database are `*.int.test.ts`.
 // The `source` condition makes workspace packages resolve to their TypeScript sources.
 // No 'import' here: Vitest passes these to Node as --conditions for external packages, and Node
-// then resolves require() of dual packages (pg -> pg-pool) to their ESM build.
-const resolve = { conditions: ['source', 'module', 'node', 'default'] };
+// then resolves require() of dual packages (pg -> pg-pool) to their ESM build. No 'module' either:
+// it names bundler builds, and the AWS SDK's (extension-less imports) do not load in Node; without
+// it a package resolves as `node dist/main.js` resolves it in production.
+const resolve = { conditions: ['source', 'node', 'default'] };
 
 /**
  * Integration files that take 15 to 90 s, longest first: small files running long property tests.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './infra/db/index.js';
 import type { Mailer } from './infra/mail/index.js';
+import type { FileStorage } from './infra/storage/index.js';
 import { auditRoutes } from './modules/admin/index.js';
 import { giftCardsAdminRoutes } from './modules/gift-cards/index.js';
 import { createIdempotency } from './modules/idempotency/index.js';
@@ -9,13 +10,13 @@ import { ledgerAdminRoutes } from './modules/ledger/index.js';
 import { ordersAdminRoutes } from './modules/orders/index.js';
 import { paymentsAdminRoutes } from './modules/payments/index.js';
 import { catalogAdminRoutes } from './modules/catalog/index.js';
-import { createFileStorage } from './infra/storage/index.js';
 import { salesAdminRoutes } from './modules/sales/index.js';
 import { supportAdminRoutes } from './modules/support/index.js';
 
 export interface AdminAreaDeps {
   config: AppConfig;
   database: Database;
+  storage: FileStorage;
   mailer: Mailer;
   secret: string;
 }
@@ -26,7 +27,7 @@ export interface AdminAreaDeps {
  */
 export async function registerAdminAreas(
   scope: FastifyInstance,
-  { config, database, mailer, secret }: AdminAreaDeps,
+  { config, database, storage, mailer, secret }: AdminAreaDeps,
 ): Promise<void> {
   await scope.register(auditRoutes, { db: database.db });
   // ADMIN-AREAS: one line per area, e.g. `await scope.register(ordersAdminRoutes, { ... });`
@@ -42,7 +43,7 @@ export async function registerAdminAreas(
     mailer,
     publicUrl: config.publicUrl,
   });
-  await scope.register(catalogAdminRoutes, { db: database.db, storage: createFileStorage(config) });
+  await scope.register(catalogAdminRoutes, { db: database.db, storage });
   await scope.register(supportAdminRoutes, { db: database.db, config, mailer, log: scope.log });
   await scope.register(salesAdminRoutes, { db: database.db });
 }

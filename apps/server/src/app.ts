@@ -26,6 +26,7 @@ import { registerSpa } from './http/spa.js';
 import type { Database } from './infra/db/index.js';
 import { createMailer } from './infra/mail/index.js';
 import { loadServerSecret } from './infra/secret.js';
+import { createFileStorage, type FileStorage } from './infra/storage/index.js';
 import { closeConnectionsWhenClosing, trackUnfinishedResponses } from './lifecycle.js';
 import { registerMoney } from './money.js';
 import { registerAdminAreas } from './admin-routes.js';
@@ -41,6 +42,8 @@ import { SERVER_ROOT } from './paths.js';
 export interface AppDeps {
   config: AppConfig;
   database: Database;
+  /** Defaults to the one the config selects (main passes the one it checked at start-up). */
+  storage?: FileStorage;
   /** Defaults to a pino logger made from the config (main passes the one it already logs with). */
   logger?: FastifyBaseLogger;
   /** Sees every route as it is added: how the admin route-table test finds all admin routes. */
@@ -74,6 +77,7 @@ const { version } = z
 export async function buildApp({
   config,
   database,
+  storage = createFileStorage(config),
   logger,
   generation,
   observeRoutes,
@@ -123,17 +127,18 @@ export async function buildApp({
   // Module routes. Accounts first: it provides `requireUser` to the modules after it.
   await app.register(accountsModule, { config, database, secret, mailer, passwordHashing });
   await app.register(healthRoutes, { database });
-  await app.register(catalogModule, { config, database });
+  await app.register(catalogModule, { database, storage });
   await app.register(supportModule, { config, database, mailer });
 
-  await registerMoney(app, { config, database, secret, mailer });
-  await app.register(generationModule, { config, database, tuning: generation });
+  await registerMoney(app, { config, database, storage, secret, mailer });
+  await app.register(generationModule, { config, database, storage, tuning: generation });
 
   // The back office, deny by default: every route inside answers only to admins.
   await app.register(adminScope, {
     prefix: ADMIN_API_PREFIX,
     db: database.db,
-    registerAreas: (scope) => registerAdminAreas(scope, { config, database, mailer, secret }),
+    registerAreas: (scope) =>
+      registerAdminAreas(scope, { config, database, storage, mailer, secret }),
   });
 
   // Unknown /api paths are rate limited too, so that guessing URLs costs the same as using them.

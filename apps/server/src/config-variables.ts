@@ -109,6 +109,40 @@ export const CONFIG_VARIABLES = [
       'Requests per 15 minutes per email address to each of login, register, forgot-password and reset-password.',
   },
   {
+    name: 'S3_BUCKET',
+    default: '(unset)',
+    description:
+      'Bucket of an S3-compatible object storage for pictures (originals and previews), shared by every API and worker process. When unset, files are kept in DATA_DIR/files.',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset: AWS S3)',
+    description:
+      'Origin of an S3-compatible service (MinIO, Ceph, Cloudflare R2, ...), e.g. http://minio.internal:9000.',
+  },
+  {
+    name: 'S3_REGION',
+    default: 'us-east-1',
+    description: 'Region of the bucket (S3-compatible services mostly accept any).',
+  },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: "(unset: the AWS SDK's default credentials)",
+    description:
+      "Access key of the bucket, with S3_SECRET_ACCESS_KEY; when both are unset, the AWS SDK's default chain applies (AWS_* variables, shared config files, the machine's role).",
+  },
+  {
+    name: 'S3_SECRET_ACCESS_KEY',
+    default: '(unset)',
+    description: 'Secret key going with S3_ACCESS_KEY_ID.',
+  },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'true with S3_ENDPOINT, otherwise false',
+    description:
+      'Address objects as ENDPOINT/BUCKET/KEY rather than BUCKET.ENDPOINT/KEY, as most S3-compatible services want.',
+  },
+  {
     name: 'PAYMENT_PROVIDER',
     default: 'sandbox',
     description:

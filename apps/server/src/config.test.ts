@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       accessTokenTtlSeconds: 900,
       smtpUrl: undefined,
+      objectStorage: undefined,
       mailFrom: 'Pictura <no-reply@localhost>',
       authRateLimitIpMax: 10,
       authRateLimitEmailMax: 10,
@@ -74,6 +75,12 @@ describe('loadConfig', () => {
         JWT_SECRET: 's'.repeat(32),
         ACCESS_TOKEN_TTL_SECONDS: '60',
         SMTP_URL: 'smtp://mailer:secret@mail.example:587',
+        S3_BUCKET: 'pictura-files',
+        S3_ENDPOINT: 'http://minio.internal:9000/',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'pictura',
+        S3_SECRET_ACCESS_KEY: 's3-secret',
+        S3_FORCE_PATH_STYLE: 'false',
         MAIL_FROM: 'Shop <shop@pictura.example>',
         AUTH_RATE_LIMIT_IP_MAX: '50',
         AUTH_RATE_LIMIT_EMAIL_MAX: '20',
@@ -125,6 +132,13 @@ describe('loadConfig', () => {
       jwtSecret: 's'.repeat(32),
       accessTokenTtlSeconds: 60,
       smtpUrl: 'smtp://mailer:secret@mail.example:587',
+      objectStorage: {
+        bucket: 'pictura-files',
+        endpoint: 'http://minio.internal:9000',
+        region: 'eu-central-1',
+        forcePathStyle: false,
+        credentials: { accessKeyId: 'pictura', secretAccessKey: 's3-secret' },
+      },
       mailFrom: 'Shop <shop@pictura.example>',
       authRateLimitIpMax: 50,
       authRateLimitEmailMax: 20,
@@ -226,6 +240,36 @@ describe('loadConfig', () => {
     expect(problemsOf({ WORKER: 'maybe' })).toMatch(/WORKER: must be true or false/);
     expect(problemsOf({ GENERATION_CONCURRENCY: '0' })).toMatch(/GENERATION_CONCURRENCY:/);
     expect(problemsOf({ GENERATION_RATE_LIMIT_MAX: '0' })).toMatch(/GENERATION_RATE_LIMIT_MAX:/);
+  });
+
+  it('keeps files in an S3 bucket when S3_BUCKET is set: AWS by default, path style with an endpoint', () => {
+    expect(loadConfig({ S3_BUCKET: 'pictura-files' }).objectStorage).toEqual({
+      bucket: 'pictura-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({ S3_BUCKET: 'pictura-files', S3_ENDPOINT: 'https://s3.example' }).objectStorage,
+    ).toMatchObject({ endpoint: 'https://s3.example', forcePathStyle: true });
+  });
+
+  it('refuses S3 settings that cannot work, without echoing the secret key', () => {
+    expect(problemsOf({ S3_ENDPOINT: 'http://minio:9000' })).toMatch(
+      /S3_ENDPOINT: needs S3_BUCKET/,
+    );
+    expect(problemsOf({ S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'hunter2' })).toMatch(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: needs S3_BUCKET/,
+    );
+    const halfKey = problemsOf({ S3_BUCKET: 'pictura', S3_SECRET_ACCESS_KEY: 'hunter2' });
+    expect(halfKey).toMatch(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both/);
+    expect(halfKey).not.toContain('hunter2');
+    expect(problemsOf({ S3_BUCKET: 'Pictura_Files' })).toMatch(/S3_BUCKET: must be a bucket name/);
+    expect(problemsOf({ S3_BUCKET: 'pictura', S3_ENDPOINT: 'minio:9000' })).toMatch(
+      /S3_ENDPOINT: must be a URL/,
+    );
+    expect(problemsOf({ S3_BUCKET: 'pictura', S3_REGION: 'EU West' })).toMatch(/S3_REGION:/);
   });
 
   it('sends mail from the PUBLIC_URL host unless MAIL_FROM says otherwise', () => {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '@pictura/contract';
 import { z } from 'zod';
 import { CONFIG_VARIABLES } from './config-variables.js';
+import type { ObjectStorageConfig } from './infra/storage/index.js';
 import { DEFAULT_WEB_DIST_DIR } from './paths.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -51,6 +52,21 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   AUTH_RATE_LIMIT_IP_MAX: integer(1, 1_000_000).default(10),
   AUTH_RATE_LIMIT_EMAIL_MAX: integer(1, 1_000_000).default(10),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3 to 63 lower-case letters, digits, dots and dashes)',
+    )
+    .optional(),
+  S3_ENDPOINT: urlWithScheme(['http:', 'https:']).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, 'must be a region name such as eu-west-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().min(8).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
@@ -99,6 +115,8 @@ export type AppConfig = Readonly<{
   /** Unset: generated once and kept in DATA_DIR/jwt-secret. */
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
+  /** Unset: files on the local disk under DATA_DIR/files. */
+  objectStorage: ObjectStorageConfig | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   authRateLimitIpMax: number;
@@ -168,6 +186,7 @@ export function loadConfig(
     ]);
   }
   const imageGeneration = imageGenerationConfig(vars);
+  const objectStorage = objectStorageConfig(vars);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: vars.NODE_ENV,
@@ -193,6 +212,7 @@ export function loadConfig(
     demoCatalog: vars.DEMO_CATALOG,
     jwtSecret: vars.JWT_SECRET,
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
+    objectStorage,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM ?? `Pictura <no-reply@${new URL(publicUrl).hostname}>`,
     authRateLimitIpMax: vars.AUTH_RATE_LIMIT_IP_MAX,
@@ -228,4 +248,33 @@ function imageGenerationConfig(vars: z.infer<typeof EnvSchema>): ImageGeneration
   }
   const { IMAGE_API_MODEL: model, IMAGE_API_TIMEOUT_SECONDS: timeoutSeconds } = vars;
   return { provider, apiUrl, apiKey, model, timeoutSeconds };
+}
+
+/** S3_BUCKET selects the object storage; its companions alone are a mistake worth stopping for. */
+function objectStorageConfig(vars: z.infer<typeof EnvSchema>): ObjectStorageConfig | undefined {
+  const {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = vars;
+  if (!bucket) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => vars[name] !== undefined,
+    );
+    if (stray.length > 0) throw new ConfigError([`${stray.join(', ')}: needs S3_BUCKET`]);
+    return undefined;
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError([
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither for the default credentials',
+    ]);
+  }
+  return {
+    bucket,
+    endpoint: endpoint?.replace(/\/+$/, ''),
+    region: vars.S3_REGION,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }

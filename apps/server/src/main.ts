@@ -26,6 +26,9 @@ let database: Database | undefined;
 let app: App | undefined;
 
 try {
+  // The store first: a wrong bucket stops the start at once, before a database is opened.
+  const storage = createFileStorage(config);
+  await storage.check();
   database = await createDatabase(config, logger);
   await migrate(database);
   // Start-up work that needs the migrated database, such as seeding an empty one, goes here:
@@ -33,13 +36,13 @@ try {
   if (config.demoCatalog) {
     await seedDemoCatalog({
       database,
-      storage: createFileStorage(config),
+      storage,
       generator: new ProceduralImageGenerator(),
       logger,
     });
   }
 
-  app = await buildApp({ config, database, logger });
+  app = await buildApp({ config, database, storage, logger });
   const running = { app, database };
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an unexpected error');

@@ -3,6 +3,7 @@ import type { App } from './app.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './infra/db/index.js';
 import type { Mailer } from './infra/mail/index.js';
+import type { FileStorage } from './infra/storage/index.js';
 import { createPaymentGateway, sandboxKeys, sandboxPaymentPages } from './infra/payments/index.js';
 import { giftCardsModule } from './modules/gift-cards/index.js';
 import { createIdempotency } from './modules/idempotency/index.js';
@@ -18,6 +19,7 @@ import { walletModule } from './modules/wallet/index.js';
 export interface MoneyDeps {
   config: AppConfig;
   database: Database;
+  storage: FileStorage;
   secret: string;
   mailer: Mailer;
 }
@@ -29,7 +31,7 @@ export interface MoneyDeps {
  */
 export async function registerMoney(
   app: App,
-  { config, database, secret, mailer }: MoneyDeps,
+  { config, database, storage, secret, mailer }: MoneyDeps,
 ): Promise<void> {
   const payments = createPaymentsService({
     db: database.db,
@@ -58,7 +60,15 @@ export async function registerMoney(
     });
   }
   await app.register(walletModule, { database, payments, idempotency });
-  await app.register(ordersModule, { config, database, payments, idempotency, mailer, secret });
+  await app.register(ordersModule, {
+    config,
+    database,
+    storage,
+    payments,
+    idempotency,
+    mailer,
+    secret,
+  });
   await app.register(giftCardsModule, { database, secret, idempotency });
 
   const stopPaymentExpiry = startPaymentExpiry(payments, app.log);

@@ -1,7 +1,9 @@
 // Several processes (issue 9, point 2): two API processes (WORKER=0) and one worker process on one
-// PostgreSQL and one Redis, as behind a load balancer. One shopper's journey hops between the APIs,
-// and the per-IP limit of login counts attempts on both.
+// PostgreSQL, one Redis and one S3-compatible bucket, as behind a load balancer on three machines:
+// each process has a data folder of its own. One shopper's journey hops between the APIs, and the
+// per-IP limit of login counts attempts on both.
 import { randomInt, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +23,7 @@ import { SANDBOX_TEST_CARDS, sandboxPaths } from './infra/payments/index.js';
 import { STRONG_PASSWORD } from './test/index.js';
 import { seedTestCatalog } from './test/catalog.js';
 import { generationRequest, ONE_STANDARD_EUR } from './test/generation.js';
+import { startObjectStorage, type ObjectStorageServer } from './test/object-storage.js';
 import { orderRequest } from './test/orders.js';
 import { depositRequest, ledgerSums, userIdOf } from './test/payments.js';
 import {
@@ -53,7 +56,9 @@ describe.skipIf(reason)(
   `${reason ? `[skipped: ${reason}] ` : ''}two API processes and a worker`,
   () => {
     let shared: SharedDatabase | undefined;
-    let dataDir: string | undefined;
+    let bucket: ObjectStorageServer | undefined;
+    /** Each process's DATA_DIR: APIs 1 and 2, then the worker. */
+    const dataDirs: string[] = [];
     const servers: ServerProcess[] = [];
     const apis: string[] = [];
     let publicUrl = '';
@@ -63,15 +68,18 @@ describe.skipIf(reason)(
     beforeAll(async () => {
       shared = await createSharedPostgres();
       variants = await seedTestCatalog(shared.database.db);
-      // The processes' file storage: one folder for all, as a shared volume would be.
-      dataDir = await mkdtemp(join(tmpdir(), 'pictura-multi-process-'));
+      // Pictures go to the bucket; nothing on disk is shared (the JWT secret comes from the env).
+      bucket = await startObjectStorage();
+      for (let i = 0; i < 3; i++) {
+        dataDirs.push(await mkdtemp(join(tmpdir(), 'pictura-multi-process-')));
+      }
       const common = {
         NODE_ENV: 'production',
         SERVE_WEB: 'false',
         LOG_LEVEL: 'warn',
         DATABASE_URL: shared.url,
         REDIS_URL: redisUrl ?? '',
-        DATA_DIR: dataDir,
+        ...bucket.env,
         JWT_SECRET: `multi-process-secret-${randomUUID()}`,
         DEMO_CATALOG: 'false',
         // The test plays the load balancer: it names the client in X-Forwarded-For.
@@ -91,10 +99,11 @@ describe.skipIf(reason)(
             PORT: String(port),
             PUBLIC_URL: publicUrl,
             WORKER: '0',
+            DATA_DIR: dataDirs[i]!,
           }),
         );
       });
-      servers.push(startServerProcess('worker', 'worker', common));
+      servers.push(startServerProcess('worker', 'worker', { ...common, DATA_DIR: dataDirs[2]! }));
       await Promise.all(
         apis.map((url, i) => waitUntilHealthy(servers[i]!, `${url}${apiPaths.health}`, 60_000)),
       );
@@ -103,7 +112,8 @@ describe.skipIf(reason)(
     afterAll(async () => {
       await Promise.all(servers.map((server) => server.stop()));
       await shared?.dispose();
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+      await bucket?.close();
+      await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
     }, 30_000);
 
     /** A fetch to one API process as the load balancer forwards it from `ip`. */
@@ -228,10 +238,14 @@ describe.skipIf(reason)(
       const job = await waitForJob(api2, ip, accessToken, accepted.id);
       expect(job.status).toBe('succeeded');
       expect(job.pictures).toHaveLength(1);
-      // The picture the worker stored is served by either API (shared DATA_DIR).
-      const preview = await getJson(api1, job.pictures[0]!.previewUrl, ip, accessToken);
-      expect(preview.status).toBe(200);
-      expect(preview.headers.get('content-type')).toMatch(/^image\//);
+      // The picture the worker stored in the bucket is served by either API; no process wrote
+      // pictures to its own disk.
+      for (const api of [api1, api2]) {
+        const preview = await getJson(api, job.pictures[0]!.previewUrl, ip, accessToken);
+        expect(preview.status).toBe(200);
+        expect(preview.headers.get('content-type')).toMatch(/^image\//);
+      }
+      expect(dataDirs.filter((dir) => existsSync(join(dir, 'files')))).toEqual([]);
 
       const expected = 2_000 - 500 - ONE_STANDARD_EUR;
       expect(await balanceOn(api1)).toBe(expected);

@@ -3,6 +3,7 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { createDatabase, migrate, type Database } from './infra/db/index.js';
+import { createFileStorage } from './infra/storage/index.js';
 import { SHUTDOWN_GRACE_MS } from './lifecycle.js';
 import { createLogger } from './logger.js';
 import { startGenerationRuntime, type GenerationRuntime } from './modules/generation/index.js';
@@ -30,10 +31,18 @@ let database: Database | undefined;
 let runtime: GenerationRuntime | undefined;
 
 try {
+  const storage = createFileStorage(config);
+  await storage.check();
   database = await createDatabase(config, logger);
   // The API may not have started yet: the tables the jobs touch must exist before the first one.
   await migrate(database);
-  runtime = await startGenerationRuntime({ config, database, log: logger, runWorkers: true });
+  runtime = await startGenerationRuntime({
+    config,
+    database,
+    storage,
+    log: logger,
+    runWorkers: true,
+  });
   const running = { database, runtime };
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'worker shutting down after an unexpected error');

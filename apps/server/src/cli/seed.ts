@@ -34,9 +34,11 @@ const logger = createLogger(config);
 const database = await createDatabase(config, logger);
 try {
   await migrate(database);
+  const storage = createFileStorage(config);
+  await storage.check();
   const deps = {
     database,
-    storage: createFileStorage(config),
+    storage,
     generator: new ProceduralImageGenerator(),
     logger,
   };

@@ -1,7 +1,7 @@
 /**
  * Where files live (DESIGN section 2): original pictures, which stay private, and the previews made
  * from them. Keys are relative, slash-separated paths such as `originals/3fa9….` that an adapter maps
- * to a disk path or an object name; an S3-compatible adapter implements the same four calls.
+ * to a disk path (LocalDiskStorage) or an object name (S3Storage).
  */
 export interface FileStorage {
   /** Stores the bytes under the key, replacing what was there; readers see the old or the new file whole. */
@@ -11,6 +11,8 @@ export interface FileStorage {
   has(key: string): Promise<boolean>;
   /** Removes the key; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Fails, naming the reason, when files cannot be stored (no such bucket, no write access). */
+  check(): Promise<void>;
 }
 
 // Lower-case letters, digits, dot, dash and underscore per segment, no segment starting with a dot:

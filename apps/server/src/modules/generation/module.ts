@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../infra/db/index.js';
+import type { FileStorage } from '../../infra/storage/index.js';
 import { createEventStreams } from './event-stream.js';
 import { createModerator, DEFAULT_MODERATION_BLOCKLIST } from './moderation.js';
 import { generationRoutes } from './routes.js';
@@ -9,6 +10,7 @@ import { createSubmissions } from './submit.js';
 export interface GenerationModuleOptions {
   config: GenerationConfig;
   database: Database;
+  storage: FileStorage;
   tuning?: GenerationTuning;
 }
 
@@ -19,11 +21,12 @@ export interface GenerationModuleOptions {
  */
 export const generationModule: FastifyPluginAsync<GenerationModuleOptions> = async (
   app,
-  { config, database, tuning = {} },
+  { config, database, storage, tuning = {} },
 ) => {
   const runtime = await startGenerationRuntime({
     config,
     database,
+    storage,
     log: app.log,
     runWorkers: config.generation.worker,
     tuning,
@@ -51,7 +54,7 @@ export const generationModule: FastifyPluginAsync<GenerationModuleOptions> = asy
   });
   await app.register(generationRoutes, {
     db: database.db,
-    storage: runtime.storage,
+    storage,
     submissions,
     streams,
     rateLimitMax: config.generation.rateLimitMax,

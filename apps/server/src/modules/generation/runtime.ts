@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../infra/db/index.js';
 import { createImageGenerator, type ImageGenerator } from '../../infra/image-generation/index.js';
 import { createJobQueue, type JobQueue, type QueueLogger } from '../../infra/queue/index.js';
-import { createFileStorage, type FileStorage } from '../../infra/storage/index.js';
+import type { FileStorage } from '../../infra/storage/index.js';
 import { JobEvents } from './job-events.js';
 import {
   createGenerationQueues,
@@ -31,13 +31,12 @@ export interface GenerationTuning {
   streamHeartbeatMs?: number;
 }
 
-export type GenerationConfig = Pick<AppConfig, 'dataDir' | 'generation' | 'imageGeneration'>;
+export type GenerationConfig = Pick<AppConfig, 'generation' | 'imageGeneration'>;
 
-/** What the API and the worker share: the queue, this process's job news, the pictures' storage. */
+/** What the API and the worker share: the queue and this process's job news. */
 export interface GenerationRuntime {
   readonly queue: JobQueue;
   readonly events: JobEvents;
-  readonly storage: FileStorage;
   readonly attempts: AttemptPolicy;
   /** Stops this process's workers (their running jobs go back to the queue) and the queue. */
   stop(): Promise<void>;
@@ -57,11 +56,13 @@ const ATTEMPT_OVERHEAD_SECONDS = 60;
 export async function startGenerationRuntime(options: {
   config: GenerationConfig;
   database: Database;
+  /** Where the workers store the pictures they paint. */
+  storage: FileStorage;
   log: QueueLogger & RunnerLogger;
   runWorkers: boolean;
   tuning?: GenerationTuning;
 }): Promise<GenerationRuntime> {
-  const { config, database, log, runWorkers, tuning = {} } = options;
+  const { config, database, storage, log, runWorkers, tuning = {} } = options;
   const queue = createJobQueue(database, {
     log,
     maintenance: runWorkers,
@@ -70,7 +71,6 @@ export async function startGenerationRuntime(options: {
   await queue.start();
   await createGenerationQueues(queue);
   const events = new JobEvents();
-  const storage = createFileStorage(config);
   const perPicture =
     config.imageGeneration.provider === 'procedural'
       ? PROCEDURAL_SECONDS_PER_PICTURE
@@ -107,7 +107,6 @@ export async function startGenerationRuntime(options: {
   return {
     queue,
     events,
-    storage,
     attempts,
     async stop() {
       await stopSweep();

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../infra/db/index.js';
 import type { Mailer } from '../../infra/mail/index.js';
-import { createFileStorage } from '../../infra/storage/index.js';
+import type { FileStorage } from '../../infra/storage/index.js';
 import { BackgroundTasks } from '../accounts/index.js';
 import { giftCardKeys } from '../gift-cards/index.js';
 import type { Idempotency } from '../idempotency/index.js';
@@ -13,8 +13,9 @@ import { ordersRoutes } from './routes.js';
 import { orderSettlement } from './settlement.js';
 
 export interface OrdersModuleOptions {
-  config: Pick<AppConfig, 'publicUrl' | 'dataDir'>;
+  config: Pick<AppConfig, 'publicUrl'>;
   database: Database;
+  storage: FileStorage;
   payments: PaymentsService;
   idempotency: Idempotency;
   mailer: Mailer;
@@ -28,7 +29,7 @@ export interface OrdersModuleOptions {
  */
 export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
   app,
-  { config, database, payments, idempotency, mailer, secret },
+  { config, database, storage, payments, idempotency, mailer, secret },
 ) => {
   const tasks = new BackgroundTasks(app.log);
   const deps: OrdersDeps = {
@@ -36,7 +37,7 @@ export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
     config,
     payments,
     giftCardKeys: giftCardKeys(secret),
-    storage: createFileStorage(config),
+    storage,
     mailer,
     tasks,
     log: app.log,

@@ -1,0 +1,109 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { assertStorageKey, type FileStorage } from './file-storage.js';
+
+/** Where the objects live (the `S3_*` variables). */
+export interface ObjectStorageConfig {
+  bucket: string;
+  /** Origin of an S3-compatible service (MinIO, Ceph, R2, ...); unset: AWS S3 in `region`. */
+  endpoint: string | undefined;
+  region: string;
+  /** `https://host/bucket/key` instead of `https://bucket.host/key`, as most S3-compatible services want. */
+  forcePathStyle: boolean;
+  /** Unset: the SDK's default chain (AWS_* variables, shared config files, the machine's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+/**
+ * Without limits the SDK waits for ever on a store that accepts the connection and never answers,
+ * and every request reading a picture would hang with it; with them, it fails and retries.
+ */
+const CONNECTION_TIMEOUT_MS = 5_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const MAX_ATTEMPTS = 3;
+
+/**
+ * The production file storage (DESIGN section 2): one object per key in an S3-compatible bucket,
+ * shared by every API and worker process, so that no two machines need a common disk. An object
+ * is replaced whole by a PUT, so readers see the old or the new picture, never a mix.
+ */
+export class S3Storage implements FileStorage {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor({ bucket, endpoint, region, forcePathStyle, credentials }: ObjectStorageConfig) {
+    this.bucket = bucket;
+    this.client = new S3Client({
+      endpoint,
+      region,
+      forcePathStyle,
+      credentials,
+      maxAttempts: MAX_ATTEMPTS,
+      requestHandler: {
+        connectionTimeout: CONNECTION_TIMEOUT_MS,
+        requestTimeout: REQUEST_TIMEOUT_MS,
+      },
+    });
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: assertStorageKey(key), Body: bytes }),
+    );
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    try {
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: assertStorageKey(key) }),
+      );
+      if (!answer.Body) return Buffer.alloc(0);
+      const bytes = await answer.Body.transformToByteArray();
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    } catch (err) {
+      // Only a missing key is "no file"; a missing bucket (NoSuchBucket) or refused access is a fault.
+      if (err instanceof NoSuchKey) return undefined;
+      throw err;
+    }
+  }
+
+  async has(key: string): Promise<boolean> {
+    try {
+      await this.client.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: assertStorageKey(key) }),
+      );
+      return true;
+    } catch (err) {
+      // A HEAD answer has no body, so a missing bucket reads as NotFound too: `check` at start-up
+      // is what tells a wrong bucket name apart.
+      if (err instanceof NotFound) return false;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    // S3 answers 204 whether or not the key existed.
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.bucket, Key: assertStorageKey(key) }),
+    );
+  }
+
+  async check(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (err) {
+      // S3's answers name the problem (NotFound, Forbidden); a network failure is a plain Error.
+      const reason =
+        err instanceof Error ? (err.name === 'Error' ? err.message : err.name) : String(err);
+      throw new Error(`S3 bucket "${this.bucket}" cannot be reached: ${reason}`, { cause: err });
+    }
+  }
+}
