@@ -65,7 +65,8 @@ export class S3Storage implements FileStorage {
       const answer = await this.client.send(
         new GetObjectCommand({ Bucket: this.bucket, Key: assertStorageKey(key) }),
       );
-      if (!answer.Body) return Buffer.alloc(0);
+      // A 200 always carries a body; without one, an empty Buffer would pass for an empty file.
+      if (!answer.Body) throw new Error(`S3 answered ${key} without a body`);
       const bytes = await answer.Body.transformToByteArray();
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     } catch (err) {
