@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '@pictura/contract';
 import { z } from 'zod';
 import { CONFIG_VARIABLES } from './config-variables.js';
-import type { ObjectStorageConfig } from './infra/storage/index.js';
 import { DEFAULT_WEB_DIST_DIR } from './paths.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -82,6 +81,18 @@ export const EnvSchema = z.object({
   GENERATION_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
   MODERATION_BLOCKLIST: z.string().max(20_000).optional(),
 });
+
+/** Where the objects live (the `S3_*` variables). */
+export interface ObjectStorageConfig {
+  bucket: string;
+  /** Origin of an S3-compatible service (MinIO, Ceph, R2, ...); unset: AWS S3 in `region`. */
+  endpoint: string | undefined;
+  region: string;
+  /** `https://host/bucket/key` instead of `https://bucket.host/key`, as most S3-compatible services want. */
+  forcePathStyle: boolean;
+  /** Unset: the SDK's default chain (AWS_* variables, shared config files, the machine's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
 
 /** The picture generator and, for a remote one, how to reach it. */
 export type ImageGenerationConfig =

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { ObjectStorageConfig } from '../infra/storage/index.js';
+import type { ObjectStorageConfig } from '../config.js';
 
 export interface ObjectStorageServer {
   /** A bucket that exists, reached with the server's one account. */

@@ -6,7 +6,7 @@ import { S3Storage } from './s3.js';
 
 export { assertStorageKey, InvalidStorageKeyError, type FileStorage } from './file-storage.js';
 export { LocalDiskStorage } from './local-disk.js';
-export { S3Storage, type ObjectStorageConfig } from './s3.js';
+export { S3Storage } from './s3.js';
 
 /**
  * The file storage the configuration selects: the S3-compatible bucket when S3_BUCKET is set, else

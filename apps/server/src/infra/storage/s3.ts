@@ -8,19 +8,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type { ObjectStorageConfig } from '../../config.js';
 import { assertStorageKey, type FileStorage } from './file-storage.js';
-
-/** Where the objects live (the `S3_*` variables). */
-export interface ObjectStorageConfig {
-  bucket: string;
-  /** Origin of an S3-compatible service (MinIO, Ceph, R2, ...); unset: AWS S3 in `region`. */
-  endpoint: string | undefined;
-  region: string;
-  /** `https://host/bucket/key` instead of `https://bucket.host/key`, as most S3-compatible services want. */
-  forcePathStyle: boolean;
-  /** Unset: the SDK's default chain (AWS_* variables, shared config files, the machine's role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-}
 
 /**
  * Without limits the SDK waits for ever on a store that accepts the connection and never answers,
