@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { PREVIEW_FORMATS, apiPaths, type OfferImage } from '@pictura/contract';
 import {
   describeImage,
@@ -59,15 +60,32 @@ export interface PreviewStore {
 }
 
 /**
+ * How many bytes of recently served previews a process keeps in memory: about 500 previews of a
+ * gallery's usual widths. A preview's key names its picture's content, so a kept one never goes stale.
+ */
+export const PREVIEW_MEMORY_BYTES = 64 * 1024 * 1024;
+
+/**
  * Previews are encoded on first request and kept in file storage, not when an offer is created:
  * eight encodings per picture (about 0.8 s of CPU) would add a minute to the demo seed that every
  * fresh data folder runs at start, and most of them may never be asked for. Requests for the
  * same preview share one encoding; at most `concurrency` run at once so that a cold gallery page
- * cannot starve the API.
+ * cannot starve the API. The most asked-for previews are also kept in memory: with the files in an
+ * S3 bucket, each would otherwise cost a request to the bucket every time.
  */
-export function createPreviewStore(storage: FileStorage, concurrency: number): PreviewStore {
+export function createPreviewStore(
+  storage: FileStorage,
+  {
+    concurrency,
+    memoryBytes = PREVIEW_MEMORY_BYTES,
+  }: { concurrency: number; memoryBytes?: number },
+): PreviewStore {
   const limit = createLimiter(concurrency);
   const inFlight = new Map<string, Promise<Buffer | undefined>>();
+  const recent = new LRUCache<string, Buffer>({
+    maxSize: memoryBytes,
+    sizeCalculation: (bytes) => Math.max(1, bytes.byteLength),
+  });
 
   const encode = async (imageKey: string, width: PreviewWidth, format: PreviewFormat) => {
     const original = await storage.get(originalStorageKey(imageKey));
@@ -81,11 +99,17 @@ export function createPreviewStore(storage: FileStorage, concurrency: number): P
     async get(imageKey, width, format) {
       if (!IMAGE_KEY_PATTERN.test(imageKey)) return undefined;
       const key = previewStorageKey(imageKey, width, format);
-      const stored = await storage.get(key);
-      if (stored) return stored;
+      const kept = recent.get(key);
+      if (kept) return kept;
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = limit(() => encode(imageKey, width, format)).finally(() => inFlight.delete(key));
+        pending = (async () =>
+          (await storage.get(key)) ?? limit(() => encode(imageKey, width, format)))()
+          .then((bytes) => {
+            if (bytes) recent.set(key, bytes);
+            return bytes;
+          })
+          .finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       return pending;

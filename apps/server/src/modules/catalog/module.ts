@@ -20,7 +20,7 @@ export const catalogModule: FastifyPluginAsync<CatalogModuleOptions> = async (
   app,
   { database, storage },
 ) => {
-  const previews = createPreviewStore(storage, availableParallelism());
+  const previews = createPreviewStore(storage, { concurrency: availableParallelism() });
   const caches = createCatalogCaches();
   const changes = await subscribe(database, CATALOG_CHANGED, () => caches.clear(), app.log);
   app.addHook('onClose', () => changes.close());
