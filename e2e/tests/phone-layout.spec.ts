@@ -1,0 +1,47 @@
+import { expect, test, useLocale } from './fixtures';
+
+// A first visit on a phone: the cookie banner leaves the home page's heading and its call to action
+// in the first screen, and the header's logo, Menu button and cart share one row down to 360
+// pixels, in the longest language too.
+
+test('on a 390-pixel phone the banner leaves the heading and its call to action in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+
+  await expect(
+    page.getByRole('region', { name: 'Cookies and storage in your browser' }),
+  ).toBeVisible();
+  const main = page.getByRole('main');
+  for (const part of [
+    main.getByRole('heading', { level: 1 }),
+    main.getByRole('link', { name: 'Browse the gallery' }),
+  ]) {
+    await expect(part).toBeInViewport({ ratio: 1 });
+  }
+});
+
+const MENU = { en: 'Menu', es: 'Menú', ja: 'メニュー' } as const;
+
+for (const locale of ['en', 'es', 'ja'] as const) {
+  test(`on a 360-pixel phone the logo, Menu and cart share one row (${locale})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await useLocale(page, locale, baseURL!);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/gallery');
+
+    const header = page.getByRole('banner');
+    const middle = async (part: ReturnType<typeof header.getByRole>) => {
+      const box = (await part.boundingBox())!;
+      return box.y + box.height / 2;
+    };
+    const logo = await middle(header.getByRole('link').first());
+    expect(
+      Math.abs((await middle(header.getByRole('button', { name: MENU[locale] }))) - logo),
+    ).toBeLessThan(4);
+    expect(Math.abs((await middle(header.getByRole('link').last())) - logo)).toBeLessThan(4);
+  });
+}
