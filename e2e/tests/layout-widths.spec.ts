@@ -1,8 +1,27 @@
 import { expect, test, useLocale } from './fixtures';
 
-// A first visit on a phone: the cookie banner leaves the home page's heading and its call to action
-// in the first screen, and the header's logo, Menu button and cart share one row down to 360
-// pixels, in the longest language too.
+// The layout at a desktop's and a phone's width. On a desktop the header shows its links and no
+// Menu button. On a phone the cookie banner leaves the home page's heading and its call to action in
+// the first screen, and the logo, Menu button and cart share one row down to 360 pixels, in the
+// longest language too.
+
+test('on a desktop the header shows its links and no Menu button; on a phone, the reverse', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/gallery');
+  const header = page.getByRole('banner');
+  const menu = header.getByRole('button', { name: 'Menu' });
+  const create = header.getByRole('link', { name: 'Create' });
+  await expect(create).toBeVisible();
+  await expect(menu).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(menu).toBeVisible();
+  await expect(create).toBeHidden();
+  await menu.click();
+  await expect(create).toBeVisible();
+});
 
 test('on a 390-pixel phone the banner leaves the heading and its call to action in view', async ({
   page,
