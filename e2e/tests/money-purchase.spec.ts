@@ -27,6 +27,11 @@ test('deposit 50 EUR through the sandbox and see it in the wallet', async ({ pag
 
   await page.getByRole('link', { name: 'Go to wallet' }).click();
   await expect(balanceCard(page, 'EUR')).toContainText('€50.00');
+  // The address typed for this first payment was kept (the save box starts ticked for a new account).
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('London');
+  await expect(
+    page.getByRole('checkbox', { name: 'Save these details to my account for next time' }),
+  ).not.toBeChecked();
   const history = page.getByRole('table');
   await expect(history.getByRole('row').nth(1)).toContainText('Deposit');
   await expect(history.getByRole('row').nth(1)).toContainText('+€50.00');

@@ -10,11 +10,12 @@ import {
   installFakeMoneyApi,
   json,
   order,
+  PROFILE,
   type FakeMoneyApi,
 } from '../../features/checkout/testing/fake-money-api';
 import { setCurrency } from '../../lib/currency';
 import { clearTokens, setTokens } from '../../lib/session';
-import { button, errorOf, field, submit } from '../../test/forms';
+import { button, errorOf, field, submit, typeInto } from '../../test/forms';
 import { choose, click, renderApp, settle, waitFor, type RenderedApp } from '../../test/render-app';
 
 let app: RenderedApp | undefined;
@@ -272,6 +273,84 @@ describe('checkout', () => {
     expect(button(container, 'Place order and pay').disabled).toBe(false);
     expect(opened).toEqual([]);
     expect(cartStore.getItems()).toHaveLength(1);
+  });
+
+  it('leaves a stored address alone unless asked: the save box starts unticked', async () => {
+    cartStore.add(11);
+    const { container } = await open('/cart');
+    await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
+    const save = field(container, 'Save these details to my account for next time');
+    expect((save as HTMLInputElement).checked).toBe(false);
+    await typeInto(field(container, 'City'), 'Bath');
+    await agree(container);
+
+    await submit(checkoutForm(container));
+
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(orderRequests()[0]).toMatchObject({ city: 'Bath' });
+    expect(api.callsTo(apiPaths.accountsUpdateBilling)).toEqual([]);
+    expect(api.callsTo(apiPaths.accountsUpdate)).toEqual([]);
+  });
+
+  it('keeps what a first-time shopper typed as their profile, before the payment opens', async () => {
+    api.state.profile = {
+      ...PROFILE,
+      firstName: null,
+      lastName: null,
+      country: null,
+      city: null,
+      address1: null,
+      zipCode: null,
+    };
+    cartStore.add(11);
+    const { container } = await open('/cart');
+    const save = await (async () => {
+      let found: HTMLInputElement | undefined;
+      await waitFor(() => {
+        found = field(
+          container,
+          'Save these details to my account for next time',
+        ) as HTMLInputElement;
+      });
+      return found!;
+    })();
+    expect(save.checked).toBe(true);
+    await typeInto(field(container, 'First name'), 'Grace');
+    await typeInto(field(container, 'Last name'), 'Hopper');
+    await choose(field(container, 'Country') as HTMLSelectElement, 'US');
+    await typeInto(field(container, 'Address'), '1 Navy Way');
+    await typeInto(field(container, 'City'), 'Arlington');
+    await typeInto(field(container, 'Postal code'), '22202');
+    await agree(container);
+
+    await submit(checkoutForm(container));
+
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(api.callsTo(apiPaths.accountsUpdate, 'POST').map((call) => call.body)).toEqual([
+      { firstName: 'Grace', lastName: 'Hopper' },
+    ]);
+    expect(api.callsTo(apiPaths.accountsUpdateBilling, 'POST').map((call) => call.body)).toEqual([
+      { country: 'US', city: 'Arlington', address1: '1 Navy Way', zipCode: '22202' },
+    ]);
+    const order = api.callsTo(apiPaths.orders, 'POST')[0]!;
+    const saved = api.callsTo(apiPaths.accountsUpdateBilling, 'POST')[0]!;
+    expect(api.calls.indexOf(saved)).toBeLessThan(api.calls.indexOf(order));
+    expect(order.body).not.toHaveProperty('saveDetails');
+  });
+
+  it('places the order even when the details cannot be saved', async () => {
+    api.state.profile = { ...PROFILE, country: null };
+    api.on(`POST ${apiPaths.accountsUpdateBilling}`, () => json(500));
+    cartStore.add(11);
+    const { container } = await open('/cart');
+    await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
+    await choose(field(container, 'Country') as HTMLSelectElement, 'GB');
+    await agree(container);
+
+    await submit(checkoutForm(container));
+
+    await waitFor(() => expect(opened).toEqual(['http://localhost/api/payments/sandbox/p-1']));
+    expect(api.callsTo(apiPaths.accountsUpdateBilling, 'POST')).toHaveLength(1);
   });
 
   it('switching the currency empties the cart and the gift card', async () => {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
+import { saveBillingDetails } from '../../features/account/api/save-billing-details';
 import { countryOptions } from '../../features/account/countries';
 import { cartStore } from '../../features/cart/cart-store';
 import { CartContents } from '../../features/cart/components/cart-contents';
@@ -50,6 +51,7 @@ export default function CartPage() {
           }}
           countries={countries}
           onOrdered={onOrdered}
+          onSaveDetails={saveBillingDetails}
         />
       ) : null}
     </Page>

@@ -6,13 +6,14 @@ import { paymentNavigation } from '../../features/checkout/payment-navigation';
 import {
   installFakeMoneyApi,
   json,
+  PROFILE,
   type FakeMoneyApi,
 } from '../../features/checkout/testing/fake-money-api';
 import { accountStore } from '../../lib/account-store';
 import { setCurrency } from '../../lib/currency';
 import { clearTokens, setTokens } from '../../lib/session';
 import { button, errorOf, field, submit, typeInto } from '../../test/forms';
-import { click, renderApp, waitFor, type RenderedApp } from '../../test/render-app';
+import { choose, click, renderApp, waitFor, type RenderedApp } from '../../test/render-app';
 
 let app: RenderedApp | undefined;
 let api: FakeMoneyApi;
@@ -139,6 +140,30 @@ describe('/wallet signed in', () => {
     expect(sessionStorage.getItem(PAYMENT_LINK_STORAGE_KEY)).toBe(
       'http://localhost/api/payments/sandbox/d-1',
     );
+  });
+
+  it('keeps the address typed for a deposit as the profile when the save box is ticked', async () => {
+    api.state.profile = { ...PROFILE, country: null, city: null, address1: null, zipCode: null };
+    const { container } = await openSignedIn();
+    await waitFor(() =>
+      expect((field(container, 'First name') as HTMLInputElement).value).toBe('Ada'),
+    );
+    const save = field(container, 'Save these details to my account for next time');
+    expect((save as HTMLInputElement).checked).toBe(true);
+    await typeInto(field(container, 'Amount (€)'), '20');
+    await choose(field(container, 'Country') as HTMLSelectElement, 'ES');
+    await typeInto(field(container, 'Address'), 'Calle Mayor 1');
+    await typeInto(field(container, 'City'), 'Madrid');
+    await typeInto(field(container, 'Postal code'), '28013');
+    await click(field(container, 'I agree to the privacy policy and the terms and conditions.'));
+
+    await submit(formOf(container, 'wallet-deposit'));
+
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(api.callsTo(apiPaths.accountsUpdateBilling, 'POST').map((call) => call.body)).toEqual([
+      { country: 'ES', city: 'Madrid', address1: 'Calle Mayor 1', zipCode: '28013' },
+    ]);
+    expect(api.state.profile).toMatchObject({ country: 'ES', city: 'Madrid' });
   });
 
   it('redeems a gift card: a wrong code on its field, then the new balance', async () => {

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@pictura/contract';
 import { Page, PageLinks } from '../../components/page';
+import { saveBillingDetails } from '../../features/account/api/save-billing-details';
 import { countryOptions } from '../../features/account/countries';
 import { DepositForm } from '../../features/checkout/components/deposit-form';
 import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders';
@@ -47,6 +48,7 @@ function Wallet() {
         currency={currency}
         countries={countries}
         onStarted={onStarted}
+        onSaveDetails={saveBillingDetails}
         headingId="wallet-deposit"
       />
       <RedeemGiftCardForm headingId="wallet-redeem" />

@@ -19,10 +19,24 @@ export const BILLING_FIELD_NAMES = [
 ] as const;
 export type BillingFieldName = (typeof BILLING_FIELD_NAMES)[number];
 
-/** What the form holds while being filled in: text everywhere, the agreement a plain boolean. */
-export type BillingValues = Record<BillingFieldName, string> & { agreedToPP_TOS: boolean };
+/**
+ * What the form holds while being filled in: text everywhere, the agreement a plain boolean, and
+ * whether to keep the name and address in the profile for the next time (never sent with the order).
+ */
+export type BillingValues = Record<BillingFieldName, string> & {
+  agreedToPP_TOS: boolean;
+  saveDetails: boolean;
+};
 
-/** The form's values from the stored profile (billing information page); blanks where unknown. */
+/** The form's checks with the save box beside the contract's billing fields. */
+export const BillingFormSchema = CheckoutBillingSchema.extend({ saveDetails: z.boolean() });
+export type BillingFormOutput = z.output<typeof BillingFormSchema>;
+
+/**
+ * The form's values from the stored profile (billing information page); blanks where unknown. The
+ * save box starts ticked while the profile has no address yet, and unticked once it has one, so a
+ * change typed for one order does not replace the stored address unasked.
+ */
 export function billingValuesFrom(profile: ProfileResponse | null): BillingValues {
   return {
     firstName: profile?.firstName ?? '',
@@ -33,10 +47,21 @@ export function billingValuesFrom(profile: ProfileResponse | null): BillingValue
     state: profile?.state ?? '',
     zipCode: profile?.zipCode ?? '',
     agreedToPP_TOS: false,
+    saveDetails: !profile?.country,
   };
 }
 
-/** The request's billing part: an empty optional state is left out, as the billing form does. */
-export function billingRequest({ state, ...rest }: CheckoutBilling): CheckoutBilling {
-  return state ? { ...rest, state } : rest;
+/** A shopper's name and billing address, as the profile keeps them. */
+export type BillingDetails = Omit<CheckoutBilling, 'agreedToPP_TOS'>;
+
+/** The name and address a shopper typed; an empty state is left out, as the billing form does. */
+export function billingDetails(values: BillingFormOutput): BillingDetails {
+  const { firstName, lastName, country, city, address1, state, zipCode } = values;
+  const details = { firstName, lastName, country, city, address1, zipCode };
+  return state ? { ...details, state } : details;
+}
+
+/** The request's billing part: the details and the agreement (the save box is the form's own). */
+export function billingRequest(values: BillingFormOutput): CheckoutBilling {
+  return { ...billingDetails(values), agreedToPP_TOS: values.agreedToPP_TOS };
 }

@@ -75,6 +75,12 @@ export function BillingFields({ register, errors, countries }: BillingFieldsProp
   );
 }
 
+/** Whether the name and address typed here become the profile's, for the next checkout. */
+export function SaveDetailsField({ registration }: { registration: UseFormRegisterReturn }) {
+  const { t } = useTranslation();
+  return <CheckboxField label={t('checkout.saveDetails')} registration={registration} />;
+}
+
 /** The agreement of seed-spec section 3 (`agreedToPP_TOS`), linking both documents. */
 export function AgreementField({
   registration,

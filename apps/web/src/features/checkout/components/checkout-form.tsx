@@ -13,16 +13,22 @@ import formStyles from '../../../components/form/form.module.css';
 import type { SelectOption } from '../../../components/form/select-field';
 import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
 import { placeOrder } from '../api/payment-calls';
-import { billingRequest, CheckoutBillingSchema, type BillingValues } from '../billing-values';
+import {
+  billingDetails,
+  billingRequest,
+  BillingFormSchema,
+  type BillingDetails,
+  type BillingValues,
+} from '../billing-values';
 import { collectBrowserInfo } from '../browser-info';
 import { useBalanceIn } from '../../../lib/use-balance';
 import { useBillingDefaults } from '../use-checkout-profile';
 import { useStartPayment } from '../use-start-payment';
-import { AgreementField, BillingFields } from './billing-fields';
+import { AgreementField, BillingFields, SaveDetailsField } from './billing-fields';
 import styles from './checkout.module.css';
 import { balancePart, PayByBalance } from './pay-by-balance';
 
-const CheckoutFormSchema = CheckoutBillingSchema.extend({ payByBalance: z.boolean() });
+const CheckoutFormSchema = BillingFormSchema.extend({ payByBalance: z.boolean() });
 type CheckoutValues = BillingValues & { payByBalance: boolean };
 const resolver = formResolver<typeof CheckoutFormSchema, CheckoutValues>(CheckoutFormSchema);
 
@@ -38,6 +44,8 @@ interface CheckoutFormProps {
   countries: readonly SelectOption[];
   /** Runs once the order exists, before the shopper leaves: the page clears the cart there. */
   onOrdered: () => void;
+  /** Keeps the typed name and address in the profile (composed in by the page, from accounts). */
+  onSaveDetails: (details: BillingDetails) => Promise<void>;
 }
 
 /**
@@ -45,7 +53,7 @@ interface CheckoutFormProps {
  * pay-by-balance switch, and the browser info collected here. A successful order answers the
  * payment link, which is stored and opened; the order-processing flag blocks a second submit.
  */
-export function CheckoutForm({ order, countries, onOrdered }: CheckoutFormProps) {
+export function CheckoutForm({ order, countries, onOrdered, onSaveDetails }: CheckoutFormProps) {
   const { t } = useTranslation();
   const defaults = useBillingDefaults();
   const balance = useBalanceIn(order.total.currency);
@@ -76,7 +84,12 @@ export function CheckoutForm({ order, countries, onOrdered }: CheckoutFormProps)
         payByBalance: useBalance && fromBalance > 0,
         ...collectBrowserInfo(),
       });
-      return start((key) => placeOrder(request, key), onOrdered);
+      return start(async (key) => {
+        // Saved first, under the same processing flag; a failure must not keep anyone from paying.
+        if (billing.saveDetails)
+          await onSaveDetails(billingDetails(billing)).catch(() => undefined);
+        return placeOrder(request, key);
+      }, onOrdered);
     }),
   );
 
@@ -93,6 +106,7 @@ export function CheckoutForm({ order, countries, onOrdered }: CheckoutFormProps)
       </h2>
       <FormAlert text={formAlertText(submitError.error, submitError.fieldNames, t)} />
       <BillingFields register={(name) => register(name)} errors={errors} countries={countries} />
+      <SaveDetailsField registration={register('saveDetails')} />
       <PayByBalance
         balance={balance}
         total={order.total}

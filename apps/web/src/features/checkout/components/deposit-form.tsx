@@ -15,24 +15,24 @@ import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-v
 import { checkAmount } from '../amount';
 import { startDeposit } from '../api/payment-calls';
 import {
+  billingDetails,
   billingRequest,
-  CheckoutBillingSchema,
+  BillingFormSchema,
+  type BillingDetails,
+  type BillingFormOutput,
   type BillingValues,
-  type CheckoutBilling,
 } from '../billing-values';
 import { collectBrowserInfo } from '../browser-info';
 import { useBillingDefaults } from '../use-checkout-profile';
 import { useStartPayment } from '../use-start-payment';
 import { AmountField } from './amount-field';
-import { AgreementField, BillingFields } from './billing-fields';
+import { AgreementField, BillingFields, SaveDetailsField } from './billing-fields';
 import styles from './checkout.module.css';
 
 type DepositValues = BillingValues & { depositAmount: string };
-type DepositOutput = CheckoutBilling & { depositAmount: number };
+type DepositOutput = BillingFormOutput & { depositAmount: number };
 
-const billingResolver = formResolver<typeof CheckoutBillingSchema, DepositValues>(
-  CheckoutBillingSchema,
-);
+const billingResolver = formResolver<typeof BillingFormSchema, DepositValues>(BillingFormSchema);
 
 /** The contract's billing rules plus the amount, typed in major units and read into minor units. */
 function depositResolver(currency: Currency): Resolver<DepositValues, unknown, DepositOutput> {
@@ -49,7 +49,7 @@ function depositResolver(currency: Currency): Resolver<DepositValues, unknown, D
       : { ...result.errors, depositAmount: { type: 'amount', message: amount.error } };
     if (!amount.ok || Object.keys(errors).length > 0) return { values: {}, errors };
     // No error: the billing resolver has answered its parsed values.
-    const billing = result.values as CheckoutBilling;
+    const billing = result.values as BillingFormOutput;
     return { values: { ...billing, depositAmount: amount.amount }, errors: {} };
   };
 }
@@ -59,6 +59,8 @@ interface DepositFormProps {
   countries: readonly SelectOption[];
   /** Runs once the deposit is created, before the shopper leaves for the payment page. */
   onStarted?: () => void;
+  /** Keeps the typed name and address in the profile (composed in by the page, from accounts). */
+  onSaveDetails: (details: BillingDetails) => Promise<void>;
   headingId: string;
 }
 
@@ -67,7 +69,13 @@ interface DepositFormProps {
  * billing fields from the profile, the agreement and the browser info; the answer's payment link
  * is stored and opened under the order-processing flag, as for an order.
  */
-export function DepositForm({ currency, countries, onStarted, headingId }: DepositFormProps) {
+export function DepositForm({
+  currency,
+  countries,
+  onStarted,
+  onSaveDetails,
+  headingId,
+}: DepositFormProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const defaults = useBillingDefaults();
@@ -93,7 +101,11 @@ export function DepositForm({ currency, countries, onStarted, headingId }: Depos
         currency,
         ...collectBrowserInfo(),
       });
-      return start((key) => startDeposit(request, key), onStarted);
+      return start(async (key) => {
+        if (billing.saveDetails)
+          await onSaveDetails(billingDetails(billing)).catch(() => undefined);
+        return startDeposit(request, key);
+      }, onStarted);
     }),
   );
 
@@ -118,6 +130,7 @@ export function DepositForm({ currency, countries, onStarted, headingId }: Depos
         error={errors.depositAmount}
       />
       <BillingFields register={(name) => register(name)} errors={errors} countries={countries} />
+      <SaveDetailsField registration={register('saveDetails')} />
       <AgreementField registration={register('agreedToPP_TOS')} error={errors.agreedToPP_TOS} />
       <p className={styles.note}>{t('checkout.redirectNote')}</p>
       <div className={formStyles.actions}>

@@ -116,6 +116,8 @@ export function artwork(id: number, change: Partial<PurchasedArtwork> = {}): Pur
 }
 
 export interface MoneyState {
+  /** The signed-in shopper's profile; the update calls change it. */
+  profile: ProfileResponse;
   balances: Record<Currency, number | null>;
   orders: Order[];
   artworks: PurchasedArtwork[];
@@ -135,6 +137,7 @@ export interface FakeMoneyApi {
 export function installFakeMoneyApi(): FakeMoneyApi {
   const calls: MoneyCall[] = [];
   const state: MoneyState = {
+    profile: PROFILE,
     balances: { EUR: 2000, USD: 0 },
     orders: [],
     artworks: [],
@@ -145,7 +148,15 @@ export function installFakeMoneyApi(): FakeMoneyApi {
   const key = (method: string, path: string) => `${method} ${path.toLowerCase()}`;
 
   const defaults: Record<string, Handler> = {
-    [key('GET', apiPaths.accountsProfile)]: () => json(200, PROFILE),
+    [key('GET', apiPaths.accountsProfile)]: () => json(200, state.profile),
+    [key('POST', apiPaths.accountsUpdate)]: ({ body }) => {
+      state.profile = { ...state.profile, ...(body as object) };
+      return json(200, state.profile);
+    },
+    [key('POST', apiPaths.accountsUpdateBilling)]: ({ body }) => {
+      state.profile = { ...state.profile, state: null, ...(body as object) };
+      return json(200, state.profile);
+    },
     [key('POST', apiPaths.balance)]: ({ body }) => {
       const currency = (body as { currency: Currency }).currency;
       const amount = state.balances[currency];

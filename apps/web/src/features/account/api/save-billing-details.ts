@@ -1,0 +1,18 @@
+import type { UpdateBillingRequest, UpdateProfileRequest } from '@pictura/contract';
+import { updateBilling } from './update-billing';
+import { updateProfile } from './update-profile';
+
+/** A shopper's name and billing address, as the profile keeps them. */
+export type BillingDetails = UpdateProfileRequest & UpdateBillingRequest;
+
+/**
+ * Keeps the name and address typed at checkout or deposit as the profile's (POST /api/accounts/update
+ * and update-billing), so that the next checkout starts filled in.
+ */
+export async function saveBillingDetails({
+  firstName,
+  lastName,
+  ...address
+}: BillingDetails): Promise<void> {
+  await Promise.all([updateProfile({ firstName, lastName }), updateBilling(address)]);
+}
