@@ -61,6 +61,17 @@ export function billingDetails(values: BillingFormOutput): BillingDetails {
   return state ? { ...details, state } : details;
 }
 
+/**
+ * Keeps the typed details in the profile when the save box is ticked. Awaited before the order or
+ * deposit is sent, and a failure is swallowed: it must not keep anyone from paying.
+ */
+export async function saveDetailsIfAsked(
+  values: BillingFormOutput,
+  save: (details: BillingDetails) => Promise<void>,
+): Promise<void> {
+  if (values.saveDetails) await save(billingDetails(values)).catch(() => undefined);
+}
+
 /** The request's billing part: the details and the agreement (the save box is the form's own). */
 export function billingRequest(values: BillingFormOutput): CheckoutBilling {
   return { ...billingDetails(values), agreedToPP_TOS: values.agreedToPP_TOS };

@@ -2,9 +2,6 @@ import type { UpdateBillingRequest, UpdateProfileRequest } from '@pictura/contra
 import { updateBilling } from './update-billing';
 import { updateProfile } from './update-profile';
 
-/** A shopper's name and billing address, as the profile keeps them. */
-export type BillingDetails = UpdateProfileRequest & UpdateBillingRequest;
-
 /**
  * Keeps the name and address typed at checkout or deposit as the profile's (POST /api/accounts/update
  * and update-billing), so that the next checkout starts filled in.
@@ -13,6 +10,6 @@ export async function saveBillingDetails({
   firstName,
   lastName,
   ...address
-}: BillingDetails): Promise<void> {
+}: UpdateProfileRequest & UpdateBillingRequest): Promise<void> {
   await Promise.all([updateProfile({ firstName, lastName }), updateBilling(address)]);
 }

@@ -14,9 +14,9 @@ import type { SelectOption } from '../../../components/form/select-field';
 import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
 import { placeOrder } from '../api/payment-calls';
 import {
-  billingDetails,
   billingRequest,
   BillingFormSchema,
+  saveDetailsIfAsked,
   type BillingDetails,
   type BillingValues,
 } from '../billing-values';
@@ -85,9 +85,7 @@ export function CheckoutForm({ order, countries, onOrdered, onSaveDetails }: Che
         ...collectBrowserInfo(),
       });
       return start(async (key) => {
-        // Saved first, under the same processing flag; a failure must not keep anyone from paying.
-        if (billing.saveDetails)
-          await onSaveDetails(billingDetails(billing)).catch(() => undefined);
+        await saveDetailsIfAsked(billing, onSaveDetails);
         return placeOrder(request, key);
       }, onOrdered);
     }),

@@ -15,9 +15,9 @@ import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-v
 import { checkAmount } from '../amount';
 import { startDeposit } from '../api/payment-calls';
 import {
-  billingDetails,
   billingRequest,
   BillingFormSchema,
+  saveDetailsIfAsked,
   type BillingDetails,
   type BillingFormOutput,
   type BillingValues,
@@ -102,8 +102,7 @@ export function DepositForm({
         ...collectBrowserInfo(),
       });
       return start(async (key) => {
-        if (billing.saveDetails)
-          await onSaveDetails(billingDetails(billing)).catch(() => undefined);
+        await saveDetailsIfAsked(billing, onSaveDetails);
         return startDeposit(request, key);
       }, onStarted);
     }),
