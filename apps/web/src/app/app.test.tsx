@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { paths, staticPaths, STORAGE_KEYS } from '@pictura/contract';
+import { apiPaths, paths, staticPaths, STORAGE_KEYS } from '@pictura/contract';
 import { clearTokens, isSignedIn, setTokens } from '../lib/session';
+import { fakeApi, json } from '../test/forms';
 import {
   choose,
   click,
@@ -27,6 +28,7 @@ afterEach(() => {
   clearTokens();
   localStorage.clear();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const signIn = () => setTokens({ accessToken: 'access', refreshToken: 'refresh' });
@@ -86,6 +88,20 @@ describe('layout', () => {
     expect(select.value).toBe('USD');
     expect(localStorage.getItem(STORAGE_KEYS.currency)).toBe('USD');
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+  });
+
+  it("shows an admin the way to the back office on any page, from the profile's role", async () => {
+    const profile = { email: 'admin@example.com', firstName: null, lastName: null, country: null };
+    const calls = fakeApi({
+      [apiPaths.accountsProfile]: () => json(200, { ...profile, currency: 'EUR', isAdmin: true }),
+    });
+    signIn();
+    const rendered = await open(paths.home);
+
+    await waitFor(() =>
+      expect(rendered.container.querySelector('a[href="/admin"]')?.textContent).toBe('Back office'),
+    );
+    expect(calls.filter((call) => call.path === apiPaths.accountsProfile)).toHaveLength(1);
   });
 
   it('shows Account and Log out when signed in; logging out leaves a signed-in-only page', async () => {

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths, signedInOnlyPaths } from '@pictura/contract';
 import { useLogOut } from '../../features/auth/api/log-out';
-import { useAccount } from '../../lib/account-store';
+import { accountStore, useAccount } from '../../lib/account-store';
 import { useIsSignedIn } from '../../lib/session';
 import styles from './header.module.css';
 import { navLinkClass } from './nav-link-class';
@@ -13,6 +14,12 @@ export function AccountNav() {
   const signedIn = useIsSignedIn();
   // Only a way in: the back office checks the role itself, and the server on every call.
   const isAdmin = useAccount((state) => state.profile?.isAdmin === true);
+  const hasProfile = useAccount((state) => state.profile !== null);
+  useEffect(() => {
+    // The role comes with the profile, which only some pages read: without this, an admin who
+    // reloads the home page or signs in would see no way to the back office until one of them.
+    if (signedIn && !hasProfile) accountStore.loadProfile().catch(() => undefined);
+  }, [signedIn, hasProfile]);
   const { logOut, busy } = useLogOut();
   const navigate = useNavigate();
   const { pathname } = useLocation();
