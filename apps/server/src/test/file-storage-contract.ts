@@ -8,7 +8,7 @@ import {
   type FileStorage,
 } from '../infra/storage/index.js';
 
-export const INVALID_KEYS = [
+const INVALID_KEYS = [
   '',
   '../outside',
   'a/../../outside',

@@ -7,7 +7,7 @@ import type { Mailer, MailMessage } from './mailer.js';
  * that a shutdown waits for (10 s of grace), and a relay that is down for longer needs its own queue
  * (docs/operations.md), not a process holding mails in memory.
  */
-export const SMTP_RETRY_DELAYS_MS: readonly number[] = [1_000, 4_000];
+const SMTP_RETRY_DELAYS_MS: readonly number[] = [1_000, 4_000];
 
 // nodemailer's defaults are 2 minutes to connect and 10 minutes of silence: a relay that accepts the
 // connection and never answers would hold each mail's task, and the shutdown, that long.

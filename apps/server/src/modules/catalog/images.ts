@@ -63,7 +63,7 @@ export interface PreviewStore {
  * How many bytes of recently served previews a process keeps in memory: about 500 previews of a
  * gallery's usual widths. A preview's key names its picture's content, so a kept one never goes stale.
  */
-export const PREVIEW_MEMORY_BYTES = 64 * 1024 * 1024;
+const PREVIEW_MEMORY_BYTES = 64 * 1024 * 1024;
 
 /**
  * Previews are encoded on first request and kept in file storage, not when an offer is created:

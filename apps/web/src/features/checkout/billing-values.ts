@@ -55,7 +55,7 @@ export function billingValuesFrom(profile: ProfileResponse | null): BillingValue
 export type BillingDetails = Omit<CheckoutBilling, 'agreedToPP_TOS'>;
 
 /** The name and address a shopper typed; an empty state is left out, as the billing form does. */
-export function billingDetails(values: BillingFormOutput): BillingDetails {
+function billingDetails(values: BillingFormOutput): BillingDetails {
   const { firstName, lastName, country, city, address1, state, zipCode } = values;
   const details = { firstName, lastName, country, city, address1, zipCode };
   return state ? { ...details, state } : details;
