@@ -1,0 +1,26 @@
+// Before the first test: one visit of the shop's main pages in Chromium, so that no test pays the
+// cold start of the freshly started server (first queries of the new database, first reads of the
+// built files and pictures) or of the browser itself (its first launch reads about 200 MB from
+// disk) inside its own time limit. Playwright runs this after its web servers answer.
+import { chromium, type FullConfig } from '@playwright/test';
+import { apiPaths, OfferListSchema, paths } from '@pictura/contract';
+
+const WARM_PAGES = [paths.home, paths.gallery, paths.create, paths.login, paths.signUp];
+
+export default async function warmUp(config: FullConfig): Promise<void> {
+  const { baseURL, launchOptions } = config.projects[0]!.use;
+  if (!baseURL) throw new Error('The e2e config has no baseURL');
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const page = await browser.newPage({ baseURL });
+    const latest = await page.request.get(`${apiPaths.offersLatest}?Currency=EUR`);
+    const [newest] = OfferListSchema.parse(await latest.json());
+    const pages = newest ? [...WARM_PAGES, paths.picture(newest.urlName)] : WARM_PAGES;
+    for (const path of pages) {
+      await page.goto(path);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    }
+  } finally {
+    await browser.close();
+  }
+}
