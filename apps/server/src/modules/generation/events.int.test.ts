@@ -87,14 +87,27 @@ describeEachEngine('GET /api/generated-images/{id}/events (issue 6, point 4)', (
     const { id } = GenerationAcceptedSchema.parse((await submitGeneration(app, user)).json());
     await generator.started;
 
-    const streaming = app.inject({
+    const streaming = await app.inject({
       method: 'GET',
       url: apiPathTo.generatedImageEvents(id),
       headers: bearer(user.accessToken),
+      payloadAsStream: true,
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The stream listens to this process's news before it sends its first event: once that event
+    // has arrived, every later step reaches the stream, however slowly the machine runs.
+    const chunks = streaming.stream()[Symbol.asyncIterator]();
+    let body = '';
+    const readUntil = async (enough: () => boolean) => {
+      while (!enough()) {
+        const chunk = await chunks.next();
+        if (chunk.done) return;
+        body += String(chunk.value);
+      }
+    };
+    await readUntil(() => body.includes('\n\n'));
     generator.release();
-    const events = eventsOf((await streaming).body);
+    await readUntil(() => false);
+    const events = eventsOf(body);
 
     // With the row read once a minute, only this process's news can have moved the stream on:
     // the steps after the gate opened (the tiny generator's half-way and end).

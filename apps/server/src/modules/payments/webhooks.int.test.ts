@@ -142,10 +142,12 @@ describeEachEngine('payment webhooks', (ctx) => {
     const now = Date.now();
     const genuine = signedSandboxWebhook(event);
 
+    // A minute beyond the 300 s tolerance on either side: the server's clock reads later than `now`
+    // by however long a busy machine takes to get there (the exact edges are unit-tested).
     const attempts = [
       signedSandboxWebhook(event, { key: testSandboxKeys().session }),
-      signedSandboxWebhook(event, { now: new Date(now - 301_000) }),
-      signedSandboxWebhook(event, { now: new Date(now + 301_000) }),
+      signedSandboxWebhook(event, { now: new Date(now - 360_000) }),
+      signedSandboxWebhook(event, { now: new Date(now + 360_000) }),
       { body: genuine.body.replace('1500', '1501'), headers: genuine.headers },
       { body: genuine.body, headers: { 'content-type': 'application/json' } },
       { body: genuine.body, headers: { ...genuine.headers, 'pictura-signature': 'garbage' } },
@@ -163,7 +165,7 @@ describeEachEngine('payment webhooks', (ctx) => {
     expect(await balanceOfUser(app, user, 'EUR')).toBe(1_500);
   });
 
-  it('accepts a signature made at the edge of the tolerance', async () => {
+  it('accepts a signature made four minutes ago, within the tolerance', async () => {
     const app = await ctx.buildApp();
     const user = await signUp(app);
     const deposit = await startDeposit(app, user, 1_500, 'EUR');
@@ -171,7 +173,7 @@ describeEachEngine('payment webhooks', (ctx) => {
     const response = await deliverSandboxEvent(
       app,
       { type: 'succeeded', ...deposit },
-      { now: new Date(Date.now() - 290_000) },
+      { now: new Date(Date.now() - 240_000) },
     );
 
     expect(response.statusCode).toBe(200);
