@@ -27,6 +27,7 @@ const storedCart = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart);
 
 test('an empty cart switches the currency at once, without asking', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/gallery');
   await tabToCurrency(page);
   await page.keyboard.press('ArrowDown');
