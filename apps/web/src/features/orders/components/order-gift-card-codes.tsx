@@ -55,7 +55,10 @@ export function OrderGiftCardCodes({ orderId }: { orderId: number }) {
         </div>
       ))}
       <p className={styles.note}>
-        {t('orders.codeMailed')} <Link to={paths.orderHistory}>{t('orders.findAgain')}</Link>
+        {/* The words around the link come whole from the language file, its spaces with them. */}
+        {t('orders.codeMailed')}
+        <Link to={paths.orderHistory}>{t('orders.findAgain')}</Link>
+        {t('orders.codeMailedEnd')}
       </p>
     </section>
   );
