@@ -10,6 +10,7 @@ const NECESSARY_STORAGE = new Set<string>([
   ...Object.values(STORAGE_KEYS),
   'cookie-consent',
   'paymentLink',
+  'lastDeposit',
   // React Router's ScrollRestoration: where each page was scrolled to, for going back.
   'react-router-scroll-positions',
   RELEASE_RELOAD_MARKER_KEY,

@@ -45,6 +45,7 @@ const generatedImagePath = (jobId: string) =>
 /** Building the paths that carry an id (issue 5). */
 export const apiPathTo = {
   orderPay: (orderId: number) => `${apiPaths.orders}/${orderId}/pay`,
+  orderGiftCardCodes: (orderId: number) => `${apiPaths.orders}/${orderId}/gift-card-codes`,
   payment: (paymentId: string) => `${apiPaths.payments}/${encodeURIComponent(paymentId)}`,
   artworkDownload: (artworkId: number) => `${apiPaths.artworks}/${artworkId}/download`,
   artworkLicence: (artworkId: number) => `${apiPaths.artworks}/${artworkId}/licence`,

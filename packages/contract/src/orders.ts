@@ -23,13 +23,14 @@ export const OrderItemSchema = z.object({
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 /**
- * A gift card bought in an order. `code` is present only while the order has been paid and the
- * owner has not yet seen it more than the first time (it is shown once, then only its last group).
+ * A gift card bought in an order, as lists show it: never its code. `codeAvailable` says whether
+ * its owner can still ask for the code (GET /api/orders/{orderId}/gift-card-codes): from payment
+ * until the card is redeemed or voided.
  */
 export const OrderGiftCardSchema = z.object({
   amount: MoneySchema,
-  code: z.string().nullable(),
   codeHint: z.string().nullable(),
+  codeAvailable: z.boolean(),
   redeemed: z.boolean(),
   // Voided when its order was refunded before anyone redeemed it: the code no longer works.
   voided: z.boolean(),
@@ -55,6 +56,11 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderListSchema = z.array(OrderSchema);
+
+/** GET /api/orders/{orderId}/gift-card-codes: the full codes of the owner's unredeemed cards. */
+export const OrderGiftCardCodeSchema = z.object({ amount: MoneySchema, code: z.string() });
+export type OrderGiftCardCode = z.infer<typeof OrderGiftCardCodeSchema>;
+export const OrderGiftCardCodeListSchema = z.array(OrderGiftCardCodeSchema);
 
 /** A purchased variant the user may download (GET /api/artworks). */
 export const PurchasedArtworkSchema = z.object({

@@ -15,6 +15,15 @@ export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
+/**
+ * Why a payment did not go through, as the provider said it: the card was declined, the 3-D Secure
+ * step failed, or the time to pay ran out. Null for a success, a pending payment, or a failure the
+ * provider gave no reason for.
+ */
+export const PAYMENT_FAILURE_REASONS = ['cardDeclined', 'authenticationFailed', 'expired'] as const;
+export const PaymentFailureReasonSchema = z.enum(PAYMENT_FAILURE_REASONS);
+export type PaymentFailureReason = z.infer<typeof PaymentFailureReasonSchema>;
+
 /** GET /api/payments/{paymentId}: what the result page after the gateway shows (owner only). */
 export const PaymentResultSchema = z.object({
   id: z.string(),
@@ -24,6 +33,7 @@ export const PaymentResultSchema = z.object({
   currency: CurrencySchema,
   // Set for an order's payment: the order to show, or to pay again after a failure.
   orderId: z.number().int().positive().nullable(),
+  failureReason: PaymentFailureReasonSchema.nullable(),
 });
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
 

@@ -8,6 +8,7 @@ import {
   apiPaths,
   apiPathTo,
   BalanceResponseSchema,
+  OrderGiftCardCodeListSchema,
   OrderListSchema,
   type Currency,
   type Order,
@@ -88,6 +89,21 @@ export async function ordersOf(app: App, user: Signed): Promise<Order[]> {
 }
 
 /** The user's balance through POST /api/balance. */
+/** GET /api/orders/{orderId}/gift-card-codes as `user`: the raw answer, for its status too. */
+export const giftCardCodesOf = (app: App, user: Signed, orderId: number) =>
+  app.inject({
+    method: 'GET',
+    url: apiPathTo.orderGiftCardCodes(orderId),
+    remoteAddress: randomIp(),
+    headers: bearer(user.accessToken),
+  });
+
+/** The first full gift card code of an order as its buyer sees it ('' when there is none). */
+export async function giftCardCodeOf(app: App, user: Signed, orderId: number): Promise<string> {
+  const response = await giftCardCodesOf(app, user, orderId);
+  return OrderGiftCardCodeListSchema.parse(response.json())[0]?.code ?? '';
+}
+
 export async function balanceOf(app: App, user: Signed, currency: Currency): Promise<number> {
   const response = await app.inject({
     method: 'POST',

@@ -1,4 +1,4 @@
-import type { Currency, PaymentProvider } from '@pictura/contract';
+import type { Currency, PaymentFailureReason, PaymentProvider } from '@pictura/contract';
 
 /** Who pays, as the provider's page shows it and its fraud checks use it. */
 export interface PaymentCustomer {
@@ -58,6 +58,8 @@ export interface PaymentEvent {
   providerSessionId: string;
   amount: number;
   currency: Currency;
+  /** Why a `failed` payment failed, when the provider says (shown to the shopper). */
+  failureReason?: PaymentFailureReason;
 }
 
 export interface WebhookRequest {

@@ -1,5 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CurrencySchema, MinorUnitsSchema } from '@pictura/contract';
+import {
+  CurrencySchema,
+  MinorUnitsSchema,
+  PaymentFailureReasonSchema,
+  type PaymentFailureReason,
+} from '@pictura/contract';
 import { z } from 'zod';
 import type {
   CreatePaymentSessionRequest,
@@ -72,6 +77,7 @@ export const SandboxWebhookBodySchema = z.object({
     providerSessionId: z.string().min(1),
     amount: MinorUnitsSchema,
     currency: CurrencySchema,
+    failureReason: PaymentFailureReasonSchema.optional(),
   }),
 });
 export type SandboxWebhookBody = z.infer<typeof SandboxWebhookBodySchema>;
@@ -85,6 +91,7 @@ export function sandboxWebhookBody(
   session: SandboxSession,
   type: PaymentEventType,
   keys: SandboxKeys,
+  failureReason?: PaymentFailureReason,
 ): SandboxWebhookBody {
   const id = createHmac('sha256', keys.session)
     .update(`event.${session.providerSessionId}.${type}`)
@@ -98,6 +105,7 @@ export function sandboxWebhookBody(
       providerSessionId: session.providerSessionId,
       amount: session.amount,
       currency: session.currency,
+      ...(failureReason ? { failureReason } : {}),
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PaymentFailureReason } from '@pictura/contract';
 import type { PaymentEventType } from './gateway.js';
 import { testCardBehaviour } from './sandbox-cards.js';
 import {
@@ -106,12 +107,13 @@ export const sandboxPaymentPages: FastifyPluginAsyncZod<SandboxPaymentPagesOptio
     reply: FastifyReply,
     session: SandboxSession,
     outcome: PaymentEventType,
+    failureReason?: PaymentFailureReason,
   ): Promise<FastifyReply> =>
     deliver(
       log,
       reply,
       {
-        body: JSON.stringify(sandboxWebhookBody(session, outcome, keys)),
+        body: JSON.stringify(sandboxWebhookBody(session, outcome, keys, failureReason)),
         returnUrl: session.returnUrl,
       },
       outcome === 'expired' ? expiredPage(session) : undefined,
@@ -168,7 +170,7 @@ export const sandboxPaymentPages: FastifyPluginAsyncZod<SandboxPaymentPagesOptio
           case 'approve':
             return settle(request.log, reply, session, 'succeeded');
           case 'decline':
-            return settle(request.log, reply, session, 'failed');
+            return settle(request.log, reply, session, 'failed', 'cardDeclined');
           case 'challenge':
             return html(reply, 200, challengePage(session, token));
           case undefined:
@@ -189,12 +191,9 @@ export const sandboxPaymentPages: FastifyPluginAsyncZod<SandboxPaymentPagesOptio
     },
     async (request, reply) =>
       withLiveSession(request.log, reply, request.body.session, (session) =>
-        settle(
-          request.log,
-          reply,
-          session,
-          request.body.outcome === 'complete' ? 'succeeded' : 'failed',
-        ),
+        request.body.outcome === 'complete'
+          ? settle(request.log, reply, session, 'succeeded')
+          : settle(request.log, reply, session, 'failed', 'authenticationFailed'),
       ),
   );
 

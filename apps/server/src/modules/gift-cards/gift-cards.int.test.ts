@@ -1,7 +1,12 @@
-// Gift cards (issue 5, points 4 and 8): bought in an order, issued when it is paid, shown once and
-// mailed, redeemed once into the redeemer's balance in the card's currency; guessing is limited.
+// Gift cards (issue 5, points 4 and 8): bought in an order, issued when it is paid, shown to its
+// buyer on request until redeemed and mailed, redeemed once into the redeemer's balance in the card's currency; guessing is limited.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiPaths, ORDER_MESSAGES, type Currency } from '@pictura/contract';
+import {
+  apiPaths,
+  ORDER_MESSAGES,
+  OrderGiftCardCodeListSchema,
+  type Currency,
+} from '@pictura/contract';
 import type { App } from '../../app.js';
 import {
   bearer,
@@ -15,6 +20,7 @@ import {
 import {
   balanceOf,
   creditBalance,
+  giftCardCodesOf,
   ledgerCheck,
   orderRequest,
   ordersOf,
@@ -53,7 +59,15 @@ describeEachEngine('gift cards', (ctx) => {
 
   const shopApp = () => ctx.buildApp({ env: { SMTP_URL: smtp.url } });
 
-  /** A gift card bought by `buyer` and paid from the balance; answers its code from the history. */
+  /** The full codes of an order's cards as its buyer asks for them. */
+  async function codesOf(app: App, buyer: TestUser, orderId: number) {
+    const response = await giftCardCodesOf(app, buyer, orderId);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    return OrderGiftCardCodeListSchema.parse(response.json()).map((card) => card.code);
+  }
+
+  /** A gift card bought by `buyer` and paid from the balance; answers its code as its buyer sees it. */
   async function buyCard(app: App, buyer: TestUser, amount: number, currency: Currency = 'EUR') {
     await creditBalance(ctx.database.db, buyer, amount, currency);
     await placeOrder(
@@ -62,57 +76,69 @@ describeEachEngine('gift cards', (ctx) => {
       orderRequest([], { giftCardAmount: amount, currency, payByBalance: true }),
     );
     const [order] = await ordersOf(app, buyer);
-    const code = order?.giftCards[0]?.code;
-    if (!code) throw new Error('no gift card code in the order history');
+    const [code] = await codesOf(app, buyer, order?.id ?? 0);
+    if (!code) throw new Error('no gift card code for the order');
     return code;
   }
 
-  it('issues a grouped code when the order is paid, shows it once, and mails it to the buyer', async () => {
+  it('issues a grouped code when the order is paid, lists the card without it, shows it to its buyer again and again, and mails it', async () => {
     const app = await shopApp();
     const buyer = await signUp(app);
     await creditBalance(ctx.database.db, buyer, 2_500, 'EUR');
 
     await placeOrder(app, buyer, orderRequest([], { giftCardAmount: 2_500, payByBalance: true }));
-    const [first] = await ordersOf(app, buyer);
-    const [second] = await ordersOf(app, buyer);
+    const [order] = await ordersOf(app, buyer);
+    const first = await codesOf(app, buyer, order?.id ?? 0);
+    const again = await codesOf(app, buyer, order?.id ?? 0);
     const mail = await smtp.nextMailTo(buyer.email);
 
-    const code = first?.giftCards[0]?.code ?? '';
+    const code = first[0] ?? '';
     expect(code).toMatch(new RegExp(`^${CODE.source}$`));
-    expect(first).toMatchObject({ status: 'paid', total: 2_500 });
-    expect(first?.giftCards).toEqual([
+    expect(again).toEqual([code]);
+    expect(order).toMatchObject({ status: 'paid', total: 2_500 });
+    expect(order?.giftCards).toEqual([
       {
         amount: { amount: 2_500, currency: 'EUR' },
-        code,
         codeHint: code.slice(-4),
+        codeAvailable: true,
         redeemed: false,
         voided: false,
       },
     ]);
-    expect(second?.giftCards).toEqual([
-      {
-        amount: { amount: 2_500, currency: 'EUR' },
-        code: null,
-        codeHint: code.slice(-4),
-        redeemed: false,
-        voided: false,
-      },
-    ]);
-    expect(mail.subject).toContain(`order ${first?.id}`);
+    // The list never carries a code, in any field.
+    const list = await app.inject({
+      method: 'GET',
+      url: apiPaths.orders,
+      headers: bearer(buyer.accessToken),
+    });
+    expect(list.body).not.toContain(code);
+    expect(list.body).not.toContain(code.replaceAll('-', ''));
+    expect(mail.subject).toContain(`order ${order?.id}`);
     expect(CODE.exec(mail.text ?? '')?.[0]).toBe(code);
     expect(mail.text).toContain('€25.00');
   });
 
-  it('shows a new code to one of two order-history requests made at the same moment', async () => {
+  it("shows an order's codes to its buyer only, and no more once the card is redeemed", async () => {
     const app = await shopApp();
     const buyer = await signUp(app);
-    await creditBalance(ctx.database.db, buyer, 900, 'EUR');
-    await placeOrder(app, buyer, orderRequest([], { giftCardAmount: 900, payByBalance: true }));
+    const stranger = await signUp(app);
+    const code = await buyCard(app, buyer, 900);
+    const [order] = await ordersOf(app, buyer);
+    const orderId = order?.id ?? 0;
 
-    const histories = await Promise.all([ordersOf(app, buyer), ordersOf(app, buyer)]);
+    const byStranger = await giftCardCodesOf(app, stranger, orderId);
+    expect(byStranger.statusCode).toBe(404);
+    expect(byStranger.body).not.toContain(code);
+    expect((await giftCardCodesOf(app, buyer, orderId + 1_000_000)).statusCode).toBe(404);
 
-    const codes = histories.map((orders) => orders[0]?.giftCards[0]?.code ?? null);
-    expect(codes.filter((code) => code !== null)).toHaveLength(1);
+    expect((await redeem(app, stranger, code)).statusCode).toBe(200);
+    expect(await codesOf(app, buyer, orderId)).toEqual([]);
+    const [redeemed] = await ordersOf(app, buyer);
+    expect(redeemed?.giftCards[0]).toMatchObject({
+      codeHint: code.slice(-4),
+      codeAvailable: false,
+      redeemed: true,
+    });
   });
 
   it("mails the code of a card paid by the provider, after the payment's webhook", async () => {
@@ -120,7 +146,8 @@ describeEachEngine('gift cards', (ctx) => {
     const buyer = await signUp(app);
     await placeOrder(app, buyer, orderRequest([], { giftCardAmount: 1_000, currency: 'USD' }));
     const [pending] = await ordersOf(app, buyer);
-    expect(pending?.giftCards[0]).toMatchObject({ code: null, codeHint: null });
+    expect(pending?.giftCards[0]).toMatchObject({ codeAvailable: false, codeHint: null });
+    expect(await codesOf(app, buyer, pending?.id ?? 0)).toEqual([]);
 
     await settleOrder(app, ctx.database.db, pending?.id ?? 0, 'succeeded');
     const mail = await smtp.nextMailTo(buyer.email);
@@ -156,7 +183,7 @@ describeEachEngine('gift cards', (ctx) => {
       kinds: ['deposit', 'giftCard'],
     });
     const [order] = await ordersOf(app, buyer);
-    expect(order?.giftCards[0]).toMatchObject({ code: null, redeemed: true });
+    expect(order?.giftCards[0]).toMatchObject({ codeAvailable: false, redeemed: true });
   });
 
   it('credits once when two users redeem one card 30 times at the same moment', async () => {

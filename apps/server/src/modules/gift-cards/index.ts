@@ -3,7 +3,7 @@
 export { giftCardKeys, type GiftCardKeys } from './codes.js';
 export { issueGiftCard, type GiftCardPurchase, type IssuedGiftCard } from './issue.js';
 export { giftCardsModule, type GiftCardsModuleOptions } from './module.js';
-export { giftCardsOfOrders } from './order-cards.js';
+export { giftCardCodesOfOrder, giftCardsOfOrders } from './order-cards.js';
 // The back office (issue 8): cards by hand, the list, and what a refund does to an order's card.
 export { orderGiftCardForAdmin, voidOrderGiftCard, type OrderCardOutcome } from './admin-cards.js';
 export { giftCardsAdminRoutes, type GiftCardsAdminOptions } from './admin-routes.js';

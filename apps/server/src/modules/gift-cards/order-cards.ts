@@ -1,17 +1,19 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { formatGiftCardCode, type OrderGiftCard } from '@pictura/contract';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { formatGiftCardCode, type OrderGiftCard, type OrderGiftCardCode } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { decryptGiftCardCode, type GiftCardKeys } from './codes.js';
-import { giftCards } from './schema.js';
+import { giftCards, type GiftCardRow } from './schema.js';
+
+/** A card's code can be shown while its sealed copy is kept: until it is redeemed or voided. */
+const codeAvailable = (row: GiftCardRow): boolean =>
+  row.codeSealed !== null && row.redeemedAt === null && row.voidedAt === null;
 
 /**
- * The gift cards of a buyer's orders, by order id, for the order history. A code is shown once:
- * the request that wipes its sealed copy is the one that shows it (two requests at the same time
- * cannot both win the UPDATE), and from then on only its hint is left. The mail has it too.
+ * The gift cards of a buyer's orders, by order id, for the order history: amount, hint and state,
+ * never the code itself (lists are cached, logged by proxies, shown to anyone near the screen).
  */
 export async function giftCardsOfOrders(
   db: Db,
-  keys: GiftCardKeys,
   buyerId: string,
   orderIds: readonly number[],
 ): Promise<Map<number, OrderGiftCard[]>> {
@@ -22,33 +24,53 @@ export async function giftCardsOfOrders(
     .from(giftCards)
     .where(and(eq(giftCards.buyerId, buyerId), inArray(giftCards.orderId, [...orderIds])))
     .orderBy(asc(giftCards.id));
-
-  const sealedIds = rows.filter((row) => row.codeSealed !== null).map((row) => row.id);
-  const wiped =
-    sealedIds.length === 0
-      ? []
-      : await db
-          .update(giftCards)
-          .set({ codeSealed: null })
-          .where(and(inArray(giftCards.id, sealedIds), isNotNull(giftCards.codeSealed)))
-          .returning({ id: giftCards.id });
-  const shownNow = new Set(wiped.map(({ id }) => id));
-
   for (const row of rows) {
     if (row.orderId === null) continue;
-    const code =
-      shownNow.has(row.id) && row.codeSealed !== null
-        ? decryptGiftCardCode(keys, row.codeHash, row.codeSealed)
-        : null;
     const cards = byOrder.get(row.orderId) ?? [];
     cards.push({
       amount: { amount: row.amount, currency: row.currency },
-      code: code === null ? null : formatGiftCardCode(code),
       codeHint: row.codeHint,
+      codeAvailable: codeAvailable(row),
       redeemed: row.redeemedAt !== null,
       voided: row.voidedAt !== null,
     });
     byOrder.set(row.orderId, cards);
   }
   return byOrder;
+}
+
+/**
+ * The full codes of one order's cards that its buyer can still use, opened from their sealed
+ * copies: asked for on purpose (the payment result, a "show code" button), as often as needed until
+ * the card is redeemed, which wipes the sealed copy. Another user's order has no cards here.
+ */
+export async function giftCardCodesOfOrder(
+  db: Db,
+  keys: GiftCardKeys,
+  buyerId: string,
+  orderId: number,
+): Promise<OrderGiftCardCode[]> {
+  const rows = await db
+    .select()
+    .from(giftCards)
+    .where(
+      and(
+        eq(giftCards.buyerId, buyerId),
+        eq(giftCards.orderId, orderId),
+        isNotNull(giftCards.codeSealed),
+        isNull(giftCards.redeemedAt),
+        isNull(giftCards.voidedAt),
+      ),
+    )
+    .orderBy(asc(giftCards.id));
+  const codes: OrderGiftCardCode[] = [];
+  for (const row of rows) {
+    const code = row.codeSealed ? decryptGiftCardCode(keys, row.codeHash, row.codeSealed) : null;
+    if (code === null) continue;
+    codes.push({
+      amount: { amount: row.amount, currency: row.currency },
+      code: formatGiftCardCode(code),
+    });
+  }
+  return codes;
 }

@@ -15,7 +15,7 @@ import { apiPaths, LIMITS, type Currency } from '@pictura/contract';
 import type { App } from '../../app.js';
 import { seedTestCatalog, TEST_OFFERS } from '../../test/catalog.js';
 import { bearer, describeEachEngine, randomIp, signUp, type TestUser } from '../../test/index.js';
-import { orderRequest, ordersOf, postOrder } from '../../test/orders.js';
+import { giftCardCodeOf, orderRequest, ordersOf, postOrder } from '../../test/orders.js';
 import {
   balanceOfUser,
   deliverSandboxEvent,
@@ -168,7 +168,8 @@ describeEachEngine('money invariants (model, HTTP)', (ctx) => {
         );
         model.add(step.buyer, step.currency, -part);
         if (payment) await settle(app, payment, 'succeeded');
-        const code = (await ordersOf(app, buyer))[0]?.giftCards[0]?.code ?? '';
+        const [paidOrder] = await ordersOf(app, buyer);
+        const code = await giftCardCodeOf(app, buyer, paidOrder?.id ?? 0);
         const redeemer = users[step.redeemer] as TestUser;
         const redeem = () =>
           app.inject({

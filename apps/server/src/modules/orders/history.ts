@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Order } from '@pictura/contract';
-import { giftCardsOfOrders } from '../gift-cards/index.js';
+import type { Order, OrderGiftCardCode } from '@pictura/contract';
+import { AppError } from '../../http/app-error.js';
+import { giftCardCodesOfOrder, giftCardsOfOrders } from '../gift-cards/index.js';
 import type { OrdersDeps } from './deps.js';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from './schema.js';
 
@@ -32,8 +33,8 @@ function toOrder(row: OrderRow, items: OrderItemRow[], giftCards: Order['giftCar
 }
 
 /**
- * GET /api/orders: the user's orders, newest first, with their items, parts, gift cards (a new
- * card's number shown this once) and, while pending, where to pay and until when.
+ * GET /api/orders: the user's orders, newest first, with their items, parts, gift cards (whether
+ * the code can be shown, never the code) and, while pending, where to pay and until when.
  */
 export async function listOrders(deps: OrdersDeps, userId: string): Promise<Order[]> {
   const rows = await deps.db
@@ -58,7 +59,7 @@ export async function listOrders(deps: OrdersDeps, userId: string): Promise<Orde
   const paidIds = rows
     .filter((row) => row.status === 'paid' || row.status === 'refunded')
     .map((row) => row.id);
-  const cards = await giftCardsOfOrders(deps.db, deps.giftCardKeys, userId, paidIds);
+  const cards = await giftCardsOfOrders(deps.db, userId, paidIds);
 
   // Until its order is paid a gift card is only a line of the order: an amount, no number yet.
   const unissued = (row: OrderRow): Order['giftCards'] =>
@@ -66,8 +67,8 @@ export async function listOrders(deps: OrdersDeps, userId: string): Promise<Orde
       ? [
           {
             amount: { amount: row.giftCardAmount, currency: row.currency },
-            code: null,
             codeHint: null,
+            codeAvailable: false,
             redeemed: false,
             voided: false,
           },
@@ -89,4 +90,17 @@ export async function findOrder(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   return row;
+}
+
+/**
+ * GET /api/orders/{orderId}/gift-card-codes: the full codes of the order's cards not yet redeemed,
+ * for its owner only (another user's order is a 404, as an unknown one).
+ */
+export async function orderGiftCardCodes(
+  deps: Pick<OrdersDeps, 'db' | 'giftCardKeys'>,
+  userId: string,
+  orderId: number,
+): Promise<OrderGiftCardCode[]> {
+  if (!(await findOrder(deps, userId, orderId))) throw new AppError('NOT_FOUND');
+  return giftCardCodesOfOrder(deps.db, deps.giftCardKeys, userId, orderId);
 }

@@ -3,6 +3,7 @@ import {
   apiPaths,
   ErrorBodySchema,
   OrderIdParamsSchema,
+  OrderGiftCardCodeListSchema,
   OrderListSchema,
   OrderRequestSchema,
   PaymentLinkResponseSchema,
@@ -10,7 +11,7 @@ import {
 import { requireUser, userOf } from '../accounts/index.js';
 import { createRecordingIdempotency, type Idempotency } from '../idempotency/index.js';
 import type { OrdersDeps } from './deps.js';
-import { listOrders } from './history.js';
+import { listOrders, orderGiftCardCodes } from './history.js';
 import { payOrderAgain } from './pay-again.js';
 import { placedOrderAnswer, placeOrder } from './place-order.js';
 
@@ -66,14 +67,36 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       preValidation: requireUser,
       schema: {
         tags,
-        summary: "My orders, newest first; a new gift card's number is shown this once",
+        summary: 'My orders, newest first (gift cards without their codes)',
         response: { 200: OrderListSchema, 401: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      // The answer may hold a gift card number shown once: no cache may keep it.
+      // Billing details and payment links are the user's own: no shared cache may keep them.
       reply.header('cache-control', 'private, no-store');
       return listOrders(deps, userOf(request).id);
+    },
+  );
+
+  app.get(
+    `${apiPaths.orders}/:orderId/gift-card-codes`,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: "The full codes of my order's gift cards, until each is redeemed",
+        params: OrderIdParamsSchema,
+        response: {
+          200: OrderGiftCardCodeListSchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // Gift card codes are money: no cache of any kind may keep them.
+      reply.header('cache-control', 'private, no-store');
+      return orderGiftCardCodes(deps, userOf(request).id, request.params.orderId);
     },
   );
 

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   CURRENCIES,
+  PAYMENT_FAILURE_REASONS,
   PAYMENT_PROVIDERS,
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
@@ -52,12 +53,16 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    // Why it failed or expired, as shown to the shopper; null when the provider gave no reason.
+    failureReason: text('failure_reason', { enum: PAYMENT_FAILURE_REASONS }),
   },
   (table) => [
     check('payments_amount_positive', sql`${table.amount} > 0`),
     check('payments_purpose_check', oneOf('purpose', PAYMENT_PURPOSES)),
     check('payments_status_check', oneOf('status', PAYMENT_STATUSES)),
     check('payments_currency_check', oneOf('currency', CURRENCIES)),
+    // A null reason passes: `null in (...)` is not false.
+    check('payments_failure_reason_check', oneOf('failure_reason', PAYMENT_FAILURE_REASONS)),
     check(
       'payments_order_purpose',
       sql`(${table.purpose} = 'order') = (${table.orderId} is not null)`,

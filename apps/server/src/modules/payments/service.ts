@@ -4,6 +4,7 @@ import {
   PAYMENT_RESULT_QUERY,
   paths,
   type Currency,
+  type PaymentFailureReason,
   type PaymentPurpose,
   type PaymentResult,
 } from '@pictura/contract';
@@ -70,10 +71,14 @@ export function createPaymentsService({ db, gateway, publicUrl, log }: PaymentsS
     tx: Db,
     payment: PaymentRow,
     status: 'succeeded' | 'failed' | 'expired',
+    failureReason?: PaymentFailureReason,
   ): Promise<void> {
+    // Expiry is its own reason; a failure keeps the provider's, if it gave one.
+    const reason =
+      status === 'expired' ? 'expired' : status === 'failed' ? failureReason : undefined;
     const [settled] = await tx
       .update(payments)
-      .set({ status, settledAt: sql`now()` })
+      .set({ status, settledAt: sql`now()`, failureReason: reason ?? null })
       .where(eq(payments.id, payment.id))
       .returning();
     if (!settled) return;
@@ -126,7 +131,7 @@ export function createPaymentsService({ db, gateway, publicUrl, log }: PaymentsS
         }
       } else {
         outcome = 'applied';
-        await settleLocked(tx, payment, event.type);
+        await settleLocked(tx, payment, event.type, event.failureReason);
       }
       await tx
         .update(paymentEvents)
@@ -253,6 +258,7 @@ export function createPaymentsService({ db, gateway, publicUrl, log }: PaymentsS
         amount: row.amount,
         currency: row.currency,
         orderId: row.orderId,
+        failureReason: row.failureReason,
       };
     },
   };

@@ -6,9 +6,13 @@ import { useLogOut } from '../../features/auth/api/log-out';
 import { accountStore, useAccount } from '../../lib/account-store';
 import { useIsSignedIn } from '../../lib/session';
 import styles from './header.module.css';
+import { HeaderBalance } from './header-balance';
 import { navLinkClass } from './nav-link-class';
 
-/** Signed out: Log in and Sign up. Signed in: Account and Log out (the cart link is beside it). */
+/**
+ * Signed out: Log in and Sign up. Signed in: the balance (a link to the wallet), Account and Log
+ * out (the cart link is beside it).
+ */
 export function AccountNav() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
@@ -41,6 +45,9 @@ export function AccountNav() {
                 </NavLink>
               </li>
             ) : null}
+            <li>
+              <HeaderBalance />
+            </li>
             <li>
               <NavLink className={navLinkClass} to={paths.accountSettings}>
                 {t('nav.accountSettings')}

@@ -1,13 +1,23 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, isOneOf } from '@pictura/contract';
+import { CURRENCIES, isOneOf, type Currency } from '@pictura/contract';
+import { useCartCount } from '../../features/cart/cart-store';
+import { useGiftCardInCart } from '../../features/cart/gift-card-store';
 import { setCurrency, useCurrency } from '../../lib/currency';
+import { CurrencySwitchDialog } from './currency-switch-dialog';
 import styles from './select-field.module.css';
 
-/** EUR/USD. Switching empties the cart (seed-spec section 4), which the hint tells the user. */
+/**
+ * EUR/USD. Switching empties the cart (seed-spec section 4): with an empty cart the switch happens
+ * at once; with lines in it, a dialog asks first and the select keeps the old currency until the
+ * user confirms.
+ */
 export function CurrencySelect() {
   const { t } = useTranslation();
   const currency = useCurrency();
+  // The gift card is a line of the cart too, and the switch removes it as well.
+  const cartCount = useCartCount() + (useGiftCardInCart() ? 1 : 0);
+  const [asking, setAsking] = useState<Currency | null>(null);
   const id = useId();
   const hintId = useId();
   return (
@@ -23,7 +33,9 @@ export function CurrencySelect() {
         title={t('currency.hint')}
         onChange={(event) => {
           const chosen = event.target.value;
-          if (isOneOf(CURRENCIES, chosen)) setCurrency(chosen);
+          if (!isOneOf(CURRENCIES, chosen)) return;
+          if (cartCount === 0) setCurrency(chosen);
+          else setAsking(chosen);
         }}
       >
         {CURRENCIES.map((code) => (
@@ -35,6 +47,14 @@ export function CurrencySelect() {
       <span id={hintId} className="visually-hidden">
         {t('currency.hint')}
       </span>
+      {asking ? (
+        <CurrencySwitchDialog
+          next={asking}
+          cartCount={cartCount}
+          onConfirm={() => setCurrency(asking)}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -61,7 +61,7 @@ describe('/order-history', () => {
     expect(expired?.querySelector('button')).toBeNull();
   });
 
-  it('shows a new gift card code once with a copy button, and a hint afterwards', async () => {
+  it('shows a gift card code only behind "Show code", until it is redeemed, with a copy button', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     api.state.orders = [
@@ -70,8 +70,8 @@ describe('/order-history', () => {
         giftCards: [
           {
             ...giftCard(2500),
-            code: 'PCTR-AAAA-BBBB-CCCC',
             codeHint: 'CCCC',
+            codeAvailable: true,
             redeemed: false,
             voided: false,
           },
@@ -80,33 +80,61 @@ describe('/order-history', () => {
       order(2, {
         items: [],
         giftCards: [
-          { ...giftCard(1000), code: null, codeHint: 'ZZZZ', redeemed: true, voided: false },
+          {
+            ...giftCard(1000),
+            codeHint: 'ZZZZ',
+            codeAvailable: false,
+            redeemed: true,
+            voided: false,
+          },
         ],
       }),
       order(1, {
         status: 'refunded',
         items: [],
         giftCards: [
-          { ...giftCard(500), code: null, codeHint: 'YYYY', redeemed: false, voided: true },
+          {
+            ...giftCard(500),
+            codeHint: 'YYYY',
+            codeAvailable: false,
+            redeemed: false,
+            voided: true,
+          },
         ],
       }),
     ];
+    api.state.giftCardCodes.set(3, [
+      { amount: { amount: 2500, currency: 'EUR' }, code: 'PCTR-AAAA-BBBB-CCCC' },
+    ]);
     const main = await open();
     await waitFor(() => expect(articles(main)).toHaveLength(3));
     const [fresh, old, refunded] = articles(main);
-    expect(fresh?.querySelector('code')?.textContent).toBe('PCTR-AAAA-BBBB-CCCC');
-    expect(fresh?.textContent).toContain('it is shown only this once');
+    // The list shows no code, and none is asked for before the press.
+    expect(main.querySelector('code')).toBeNull();
+    expect(fresh?.textContent).toContain('Code ending in CCCC');
+    expect(api.callsTo(apiPathTo.orderGiftCardCodes(3))).toHaveLength(0);
+
+    const show = button(fresh!, 'Show code');
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    await click(show);
+    await waitFor(() =>
+      expect(fresh?.querySelector('code')?.textContent).toBe('PCTR-AAAA-BBBB-CCCC'),
+    );
+    expect(button(fresh!, 'Hide code').getAttribute('aria-expanded')).toBe('true');
     await click(button(fresh!, 'Copy code'));
     expect(writeText).toHaveBeenCalledWith('PCTR-AAAA-BBBB-CCCC');
     await waitFor(() =>
       expect(fresh?.querySelector('[role="status"]')?.textContent).toBe('Copied.'),
     );
-    expect(old?.querySelector('code')).toBeNull();
+
+    // A redeemed or voided card has no button: only its hint and its state.
+    expect(old?.querySelector('button')).toBeNull();
     expect(old?.textContent).toContain('Gift card of €10.00 · redeemed');
     expect(old?.textContent).toContain('Code ending in ZZZZ');
     expect(refunded?.textContent).toContain(
       'Gift card of €5.00 · voided by the refund: this number no longer works',
     );
+    expect(refunded?.querySelector('button')).toBeNull();
     expect(old?.textContent).not.toContain('voided');
   });
 

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPathTo, apiPaths, type PaymentResult } from '@pictura/contract';
 import { PAYMENT_LINK_STORAGE_KEY } from '../../features/checkout/checkout-store';
+import { LAST_DEPOSIT_STORAGE_KEY } from '../../features/checkout/deposit-retry-store';
 import { paymentNavigation } from '../../features/checkout/payment-navigation';
 import {
   installFakeMoneyApi,
@@ -27,6 +28,7 @@ const payment = (change: Partial<PaymentResult>): PaymentResult => ({
   amount: 1500,
   currency: 'EUR',
   orderId: 42,
+  failureReason: null,
   ...change,
 });
 
@@ -100,13 +102,16 @@ describe('/payment-result', () => {
     await waitFor(() => expect(heading(container)).toBe('Payment successful'));
   });
 
-  it('shows a failed order payment with a way to pay the same order again', async () => {
-    api.state.payments.set(ID, [payment({ status: 'failed' })]);
+  it('shows a failed order payment with the reason and a way to pay the same order again', async () => {
+    api.state.payments.set(ID, [payment({ status: 'failed', failureReason: 'cardDeclined' })]);
     api.on(`POST ${apiPathTo.orderPay(42)}`, () =>
       json(200, { paymentLink: 'http://localhost/api/payments/sandbox/second' }),
     );
     const container = await open();
     await waitFor(() => expect(heading(container)).toBe('Payment failed'));
+    expect(main(container).textContent).toContain(
+      'Your card was declined. You can try again with another card.',
+    );
     expect(main(container).textContent).toContain('Nothing was charged');
     await click(button(main(container), 'Try again'));
     await waitFor(() => expect(opened).toEqual(['http://localhost/api/payments/sandbox/second']));
@@ -143,8 +148,68 @@ describe('/payment-result', () => {
     await waitFor(() =>
       expect(accountStore.get().balance).toEqual({ currency: 'EUR', amount: 100 }),
     );
-    // The order history shows a new gift card's code once: that once must not be spent here.
+    // The list of orders is not needed here: only the order's own gift card codes are asked for.
     expect(api.callsTo(apiPaths.orders)).toEqual([]);
+    expect(api.callsTo(apiPathTo.orderGiftCardCodes(42))).toHaveLength(1);
+    expect(main(container).querySelector('code')).toBeNull();
+  });
+
+  it('shows each gift card code of a paid order in full, with a copy button and where it is found again', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    api.state.payments.set(ID, [payment({ status: 'succeeded' })]);
+    api.state.giftCardCodes.set(42, [
+      { amount: { amount: 2500, currency: 'EUR' }, code: 'PCTR-AAAA-BBBB-CCCC-DDDD' },
+    ]);
+    const container = await open();
+    await waitFor(() =>
+      expect(main(container).querySelector('code')?.textContent).toBe('PCTR-AAAA-BBBB-CCCC-DDDD'),
+    );
+    const section = main(container).querySelector('section');
+    expect(section?.querySelector('h2')?.textContent).toBe('Your gift card');
+    expect(section?.textContent).toContain('Gift card of €25.00');
+    expect(section?.textContent).toContain('We have also emailed this code to you.');
+    expect(section?.querySelector('a')?.getAttribute('href')).toBe('/order-history');
+    await click(button(section!, 'Copy code'));
+    expect(writeText).toHaveBeenCalledWith('PCTR-AAAA-BBBB-CCCC-DDDD');
+  });
+
+  it('shows a declined deposit with the reason and pays the same deposit again, details kept', async () => {
+    const request = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      country: 'GB',
+      city: 'London',
+      address1: '12 St James Square',
+      zipCode: 'SW1Y 4JH',
+      agreedToPP_TOS: true,
+      depositAmount: 5000,
+      currency: 'EUR',
+      javascriptEnabled: true,
+      acceptLanguage: 'en',
+      screenWidth: 1280,
+      screenHeight: 800,
+      timeZone: 'Europe/London',
+      userAgent: 'test',
+    };
+    sessionStorage.setItem(LAST_DEPOSIT_STORAGE_KEY, JSON.stringify(request));
+    api.state.payments.set(ID, [
+      payment({
+        purpose: 'deposit',
+        orderId: null,
+        status: 'failed',
+        failureReason: 'authenticationFailed',
+      }),
+    ]);
+    const container = await open();
+    await waitFor(() => expect(heading(container)).toBe('Payment failed'));
+    expect(main(container).textContent).toContain(
+      'The security check of your card (3-D Secure) was not completed.',
+    );
+    await click(button(main(container), 'Try again'));
+    await waitFor(() => expect(opened).toEqual(['http://localhost/api/payments/sandbox/d-1']));
+    const [sent] = api.callsTo(apiPaths.balanceDeposit, 'POST');
+    expect(sent?.body).toEqual(request);
   });
 
   it('says when the payment is not the user’s, and asks a signed-out visitor to log in', async () => {

@@ -87,6 +87,39 @@ describe('/wallet signed in', () => {
     expect(accountStore.get().balance).toEqual({ currency: 'EUR', amount: 5000 });
   });
 
+  it('puts balances, then redemption, then deposit, each a titled section linked from the top and the header balance', async () => {
+    api.state.balances = { EUR: 5000, USD: 1234 };
+    const { container } = await openSignedIn();
+    const headerBalance = () =>
+      [...container.querySelectorAll<HTMLAnchorElement>('header a')].find(
+        (link) => link.getAttribute('aria-label') === 'Balance: €50.00, go to your wallet',
+      );
+    await waitFor(() => expect(headerBalance()?.textContent).toBe('€50.00'));
+    expect(headerBalance()?.getAttribute('href')).toBe('/wallet');
+
+    const headings = [...main(container).querySelectorAll('h2')].map((h2) => h2.textContent);
+    expect(headings).toEqual([
+      'Your balances',
+      'Redeem a gift card',
+      'Top up your balance',
+      'History (EUR)',
+    ]);
+    const redeem = formOf(container, 'wallet-redeem');
+    expect(redeem?.querySelectorAll('input')).toHaveLength(1);
+
+    const sections = main(container).querySelector('nav[aria-label="In your wallet"]');
+    const targets = [...(sections?.querySelectorAll('a') ?? [])].map((link) => [
+      link.textContent,
+      main(container).querySelector(link.getAttribute('href') ?? '#none')?.textContent,
+    ]);
+    expect(targets).toEqual([
+      ['Your balances', 'Your balances'],
+      ['Redeem a gift card', 'Redeem a gift card'],
+      ['Top up your balance', 'Top up your balance'],
+      ['History', 'History (EUR)'],
+    ]);
+  });
+
   it('says when a balance cannot be loaded; the account store holds null then', async () => {
     api.state.balances = { EUR: null, USD: 0 };
     const { container } = await openSignedIn();

@@ -10,6 +10,7 @@ import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders';
 import { Balances } from '../../features/wallet/components/balances';
 import { LedgerHistory } from '../../features/wallet/components/ledger-history';
 import { RedeemGiftCardForm } from '../../features/wallet/components/redeem-gift-card-form';
+import { WalletSections } from '../../features/wallet/components/wallet-sections';
 import { WalletSignedOut } from '../../features/wallet/components/wallet-signed-out';
 import { useCurrency } from '../../lib/currency';
 import { currentLocale } from '../../lib/i18n';
@@ -17,7 +18,8 @@ import { useIsSignedIn } from '../../lib/session';
 
 /**
  * /wallet (open, seed-spec section 2): for a visitor what the wallet is and a way to sign in; for
- * a user the balances, a deposit, gift-card redemption and the history of the chosen currency.
+ * a user the balances first, then gift-card redemption, a deposit and the history of the chosen
+ * currency, each a titled section linked from the top (the header's balance leads here).
  */
 export default function WalletPage() {
   const { t } = useTranslation();
@@ -43,7 +45,16 @@ function Wallet() {
   return (
     <>
       <PageLinks links={[{ to: paths.orderHistory, label: t('pages.orderHistory.title') }]} />
+      <WalletSections
+        sections={[
+          { headingId: 'wallet-balances', label: t('wallet.balancesHeading') },
+          { headingId: 'wallet-redeem', label: t('wallet.redeem.heading') },
+          { headingId: 'wallet-deposit', label: t('checkout.deposit.heading') },
+          { headingId: 'wallet-history', label: t('wallet.history.link') },
+        ]}
+      />
       <Balances headingId="wallet-balances" />
+      <RedeemGiftCardForm headingId="wallet-redeem" />
       <DepositForm
         currency={currency}
         countries={countries}
@@ -51,7 +62,6 @@ function Wallet() {
         onSaveDetails={saveBillingDetails}
         headingId="wallet-deposit"
       />
-      <RedeemGiftCardForm headingId="wallet-redeem" />
       <LedgerHistory currency={currency} headingId="wallet-history" />
     </>
   );

@@ -7,6 +7,7 @@ import {
 } from '@pictura/contract';
 import { apiClient } from '../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';
+import { depositRetryStore } from '../deposit-retry-store';
 
 /** The three calls that start a payment; each answers the link to pay at. */
 
@@ -25,7 +26,7 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
   return paymentLink;
 }
 
-/** POST /api/balance/deposit. */
+/** POST /api/balance/deposit; a started deposit is remembered for "Try again". */
 export async function startDeposit(
   request: DepositRequest,
   idempotencyKey: string,
@@ -35,6 +36,7 @@ export async function startDeposit(
     request,
     moneyOptions(idempotencyKey),
   );
+  depositRetryStore.remember(request);
   return paymentLink;
 }
 

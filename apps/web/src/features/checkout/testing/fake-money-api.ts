@@ -6,6 +6,7 @@ import {
   type LedgerHistory,
   type OfferAttributeLookup,
   type Order,
+  type OrderGiftCardCode,
   type PaymentResult,
   type ProfileResponse,
   type PurchasedArtwork,
@@ -120,6 +121,8 @@ export interface MoneyState {
   profile: ProfileResponse;
   balances: Record<Currency, number | null>;
   orders: Order[];
+  /** The full gift card codes of an order, by order id; none for an order not listed here. */
+  giftCardCodes: Map<number, OrderGiftCardCode[]>;
   artworks: PurchasedArtwork[];
   history: Record<Currency, LedgerHistory[]>;
   payments: Map<string, PaymentResult[]>;
@@ -140,6 +143,7 @@ export function installFakeMoneyApi(): FakeMoneyApi {
     profile: PROFILE,
     balances: { EUR: 2000, USD: 0 },
     orders: [],
+    giftCardCodes: new Map(),
     artworks: [],
     history: { EUR: [{ entries: [], nextBefore: null }], USD: [{ entries: [], nextBefore: null }] },
     payments: new Map(),
@@ -192,6 +196,10 @@ export function installFakeMoneyApi(): FakeMoneyApi {
     const route = key(call.method, call.path);
     const handler = overrides.get(route) ?? defaults[route];
     if (handler) return handler(call);
+    const codesOf = /^\/api\/orders\/(\d+)\/gift-card-codes$/.exec(call.path);
+    if (call.method === 'GET' && codesOf?.[1]) {
+      return json(200, state.giftCardCodes.get(Number(codesOf[1])) ?? []);
+    }
     const payment = /^\/api\/payments\/([^/]+)$/.exec(call.path);
     if (call.method === 'GET' && payment?.[1]) {
       const answers = state.payments.get(decodeURIComponent(payment[1]));

@@ -82,6 +82,7 @@ describe('legal texts (issue 7)', () => {
       LOCALE_COOKIE.name,
       ...Object.values(STORAGE_KEYS),
       'paymentLink',
+      'lastDeposit',
       // React Router's ScrollRestoration: where each page was scrolled to, for going back.
       'react-router-scroll-positions',
       RELEASE_RELOAD_MARKER_KEY,

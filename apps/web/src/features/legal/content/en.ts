@@ -103,9 +103,9 @@ const en: LegalTexts = {
                   'Until you order or empty the cart',
                 ],
                 [
-                  'paymentLink',
+                  'paymentLink, lastDeposit',
                   'Session storage',
-                  'The payment you are in the middle of',
+                  'The payment you are in the middle of, and a deposit to try again if it fails',
                   'Until you close the tab',
                 ],
                 [

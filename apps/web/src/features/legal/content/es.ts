@@ -107,9 +107,9 @@ const es: LegalTexts = {
                   'Hasta que hagas el pedido o vacíes el carrito',
                 ],
                 [
-                  'paymentLink',
+                  'paymentLink, lastDeposit',
                   'Almacenamiento de sesión',
-                  'El pago que tienes en curso',
+                  'El pago que tienes en curso y una recarga para reintentarla si falla',
                   'Hasta que cierres la pestaña',
                 ],
                 [

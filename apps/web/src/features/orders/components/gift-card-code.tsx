@@ -1,27 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderGiftCard } from '@pictura/contract';
+import { CopyableCode } from '../../../components/copyable-code';
+import linkButton from '../../../components/link-button.module.css';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
+import { useGiftCardCodes } from '../api/gift-card-codes';
 import styles from './orders.module.css';
 
+interface GiftCardCodeProps {
+  orderId: number;
+  card: OrderGiftCard;
+  /** The card's place among its order's cards: the codes come in the same order. */
+  index: number;
+}
+
 /**
- * A bought gift card: its full code the one time the server sends it, with a copy button and the
- * advice to copy it now; afterwards only its hint (the last group), and whether it was redeemed
- * or voided (by its order's refund).
+ * A bought gift card in the order history: amount, state and the hint of its code. While the card
+ * is unredeemed its owner can show the full code (fetched only on that press, never part of the
+ * list) and copy it, as often as needed.
  */
-export function GiftCardCode({ card }: { card: OrderGiftCard }) {
+export function GiftCardCode({ orderId, card, index }: GiftCardCodeProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-
-  const copy = async (code: string) => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
+  const [shown, setShown] = useState(false);
+  const codes = useGiftCardCodes(orderId, shown && card.codeAvailable);
+  const code = codes.data?.[index]?.code;
 
   return (
     <div className={styles.giftCard}>
@@ -30,28 +34,45 @@ export function GiftCardCode({ card }: { card: OrderGiftCard }) {
         {card.redeemed ? ` · ${t('orders.redeemed')}` : ''}
         {card.voided ? ` · ${t('orders.voided')}` : ''}
       </p>
-      {card.code ? (
-        <>
-          <div className={styles.code}>
-            <code>{card.code}</code>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void copy(card.code ?? '')}
-            >
-              {t('orders.copy')}
-            </button>
-            <span role="status">
-              {copied === 'copied' ? t('orders.copied') : copied ? t('orders.copyFailed') : ''}
-            </span>
-          </div>
-          <p className={styles.warning}>{t('orders.copyNow')}</p>
-        </>
-      ) : card.codeHint ? (
+      {card.codeHint ? (
         <p className={styles.note}>{t('orders.codeHint', { hint: card.codeHint })}</p>
       ) : (
         <p className={styles.note}>{t('orders.codeAfterPayment')}</p>
       )}
+      {card.codeAvailable ? (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-expanded={shown}
+            onClick={() => setShown(!shown)}
+          >
+            {shown ? t('orders.hideCode') : t('orders.showCode')}
+          </button>
+        </div>
+      ) : null}
+      {shown && card.codeAvailable ? (
+        codes.isPending ? (
+          <p className={styles.note} role="status">
+            {t('orders.codeLoading')}
+          </p>
+        ) : codes.isError ? (
+          <div role="alert">
+            <p className={styles.alert}>{apiErrorText(codes.error, t)}</p>
+            <button
+              type="button"
+              className={linkButton.button}
+              onClick={() => void codes.refetch()}
+            >
+              {t('orders.retry')}
+            </button>
+          </div>
+        ) : code ? (
+          <CopyableCode code={code} copyLabel={t('orders.copy')} />
+        ) : (
+          <p className={styles.note}>{t('orders.codeGone')}</p>
+        )
+      ) : null}
     </div>
   );
 }

@@ -61,7 +61,7 @@ export function OrderCard({ order, payAgain }: { order: Order; payAgain: PayAgai
           </ul>
         ) : null}
         {order.giftCards.map((card, index) => (
-          <GiftCardCode key={index} card={card} />
+          <GiftCardCode key={index} orderId={order.id} card={card} index={index} />
         ))}
         <dl className={styles.totals}>
           <div className={styles.grand}>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@pictura/contract';
@@ -11,14 +11,20 @@ interface OrderPaidByBalanceProps {
   orderId: number;
   signedIn: boolean;
   onShown: () => void;
+  /** What a paid order shows below the thanks: the codes of its gift cards (orders feature). */
+  paidOrderDetails: (orderId: number) => ReactNode;
 }
 
 /**
  * /payment-result?order={id}: the balance paid the whole order when it was placed, so there is no
- * payment to ask about. Nothing is fetched about the order here: the order history shows a new gift
- * card's code only once, and that once belongs to the history page.
+ * payment to ask about.
  */
-export function OrderPaidByBalance({ orderId, signedIn, onShown }: OrderPaidByBalanceProps) {
+export function OrderPaidByBalance({
+  orderId,
+  signedIn,
+  onShown,
+  paidOrderDetails,
+}: OrderPaidByBalanceProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
 
@@ -55,6 +61,7 @@ export function OrderPaidByBalance({ orderId, signedIn, onShown }: OrderPaidByBa
           </Link>
         </div>
       </div>
+      {paidOrderDetails(orderId)}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths, type PaymentResult, type PaymentStatus } from '@pictura/contract';
@@ -16,12 +16,24 @@ export interface PayOrderAgain {
   failure: { orderId: number; error: unknown } | null;
 }
 
+/** A new payment for the deposit this tab started last (checkout feature). */
+export interface PayDepositAgain {
+  pay: () => void;
+  processing: boolean;
+  /** False when this tab has no deposit to repeat. */
+  available: boolean;
+  failure: unknown;
+}
+
 interface PaymentResultViewProps {
   paymentId: string;
   signedIn: boolean;
   payAgain: PayOrderAgain;
+  depositAgain: PayDepositAgain;
   /** Runs once when the payment has an outcome (the page forgets the stored payment link). */
   onSettled: (status: Exclude<PaymentStatus, 'pending'>) => void;
+  /** What a paid order shows below the thanks: the codes of its gift cards (orders feature). */
+  paidOrderDetails: (orderId: number) => ReactNode;
 }
 
 /**
@@ -32,7 +44,9 @@ export function PaymentResultView({
   paymentId,
   signedIn,
   payAgain,
+  depositAgain,
   onSettled,
+  paidOrderDetails,
 }: PaymentResultViewProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -125,17 +139,34 @@ export function PaymentResultView({
       </Page>
     );
   }
-  return <Outcome payment={payment.data} payAgain={payAgain} />;
+  return (
+    <Outcome
+      payment={payment.data}
+      payAgain={payAgain}
+      depositAgain={depositAgain}
+      paidOrderDetails={paidOrderDetails}
+    />
+  );
 }
 
-function Outcome({ payment, payAgain }: { payment: PaymentResult; payAgain: PayOrderAgain }) {
+interface OutcomeProps {
+  payment: PaymentResult;
+  payAgain: PayOrderAgain;
+  depositAgain: PayDepositAgain;
+  paidOrderDetails: (orderId: number) => ReactNode;
+}
+
+function Outcome({ payment, payAgain, depositAgain, paidOrderDetails }: OutcomeProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const amount = format.price({ amount: payment.amount, currency: payment.currency });
-  const { status, purpose, orderId } = payment;
+  const { status, purpose, orderId, failureReason } = payment;
   if (status === 'pending') return null;
-  const failure =
-    orderId !== null && payAgain.failure?.orderId === orderId ? payAgain.failure : null;
+  const orderFailure =
+    orderId !== null && payAgain.failure?.orderId === orderId ? payAgain.failure.error : null;
+  const failure = purpose === 'order' ? orderFailure : depositAgain.failure;
+  // An expired order cannot be paid again (its prices and window are gone); a deposit can.
+  const canRetryDeposit = status !== 'succeeded' && purpose === 'deposit' && depositAgain.available;
   const title =
     status === 'succeeded'
       ? t('paymentResult.succeededTitle')
@@ -147,6 +178,9 @@ function Outcome({ payment, payAgain }: { payment: PaymentResult; payAgain: PayO
     <Page title={title}>
       <div className={`${styles.result} ${styles[status]}`}>
         <p className={styles.text}>{t(`paymentResult.${purpose}.${status}`, { amount })}</p>
+        {status !== 'succeeded' && failureReason ? (
+          <p className={styles.text}>{t(`paymentResult.reason.${failureReason}`)}</p>
+        ) : null}
         {status !== 'succeeded' ? (
           <p className={styles.muted}>{t('paymentResult.nothingCharged')}</p>
         ) : null}
@@ -159,6 +193,16 @@ function Outcome({ payment, payAgain }: { payment: PaymentResult; payAgain: PayO
               onClick={() => payAgain.pay(orderId)}
             >
               {payAgain.processing ? t('paymentResult.paying') : t('paymentResult.tryAgain')}
+            </button>
+          ) : null}
+          {canRetryDeposit ? (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={depositAgain.processing}
+              onClick={depositAgain.pay}
+            >
+              {depositAgain.processing ? t('paymentResult.paying') : t('paymentResult.tryAgain')}
             </button>
           ) : null}
           {purpose === 'order' ? (
@@ -176,17 +220,21 @@ function Outcome({ payment, payAgain }: { payment: PaymentResult; payAgain: PayO
               ) : null}
             </>
           ) : (
-            <Link className="button button--primary" to={paths.wallet}>
+            <Link
+              className={`button ${canRetryDeposit ? 'button--secondary' : 'button--primary'}`}
+              to={paths.wallet}
+            >
               {t('paymentResult.toWallet')}
             </Link>
           )}
         </div>
         {failure ? (
           <p className={styles.alert} role="alert">
-            {apiErrorText(failure.error, t)}
+            {apiErrorText(failure, t)}
           </p>
         ) : null}
       </div>
+      {status === 'succeeded' && orderId !== null ? paidOrderDetails(orderId) : null}
     </Page>
   );
 }
