@@ -1,8 +1,14 @@
 // Gift cards (issue 5, points 4 and 8): bought in an order, issued when it is paid, shown once and
 // mailed, redeemed once into the redeemer's balance in the card's currency; guessing is limited.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiPaths, ORDER_MESSAGES, type Currency } from '@pictura/contract';
+import {
+  apiPaths,
+  GIFT_CARD_CODE_ALPHABET,
+  ORDER_MESSAGES,
+  type Currency,
+} from '@pictura/contract';
 import type { App } from '../../app.js';
+import { GIFT_CARD_WRONG_ATTEMPTS_MAX } from './attempts.js';
 import {
   bearer,
   describeEachEngine,
@@ -199,6 +205,28 @@ describeEachEngine('gift cards', (ctx) => {
     const blocked = await redeem(app, guesser, wrong);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(await balanceOf(app, guesser, 'EUR')).toBe(500);
+  });
+
+  it('counts each of 50 concurrent wrong codes from one user: five tries, then 429', async () => {
+    const app = await shopApp();
+    const guesser = await signUp(app);
+
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        redeem(
+          app,
+          guesser,
+          `2222-3333-4444-5555-66${GIFT_CARD_CODE_ALPHABET[i % 32]}${i < 32 ? 'A' : 'B'}`,
+        ),
+      ),
+    );
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(GIFT_CARD_WRONG_ATTEMPTS_MAX);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      50 - GIFT_CARD_WRONG_ATTEMPTS_MAX,
+    );
+    expect((await redeem(app, guesser, 'ABCD-EFGH-JKLM-NPQR-STUV')).statusCode).toBe(429);
   });
 
   it('limits wrong codes per client address too, whichever account sends them', async () => {
