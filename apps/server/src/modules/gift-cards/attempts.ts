@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, count, inArray, lt, min, sql } from 'drizzle-orm';
-import type { Db } from '../../infra/db/index.js';
+import { READ_COMMITTED, type Db } from '../../infra/db/index.js';
 import { giftCardAttempts } from './schema.js';
 
 /** After this many wrong codes within the window, per user and per IP, redemption answers 429. */
@@ -59,8 +59,8 @@ export interface AttemptTicket {
  * The check and the count are one step per subject: an advisory lock per subject, taken in sorted
  * order (two tries sharing a user and an IP never wait on each other crosswise), is held until
  * commit, and the count that follows must see the rows committed by the holder before: READ
- * COMMITTED, which takes a new snapshot per statement (REPEATABLE READ would count from the
- * snapshot of the lock statement, taken before the wait).
+ * COMMITTED (REPEATABLE READ would count from the snapshot of the lock statement, taken before
+ * the wait).
  */
 export async function takeAttempt(
   db: Db,
@@ -83,7 +83,7 @@ export async function takeAttempt(
       await tx.delete(giftCardAttempts).where(lt(giftCardAttempts.createdAt, windowStart));
       return { ids: rows.map((row) => row.id) };
     },
-    { isolationLevel: 'read committed' },
+    READ_COMMITTED,
   );
 }
 

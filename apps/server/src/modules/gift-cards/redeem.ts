@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeGiftCardCode, ORDER_MESSAGES, type BalanceResponse } from '@pictura/contract';
 import { AppError } from '../../http/app-error.js';
-import type { Db } from '../../infra/db/index.js';
+import { READ_COMMITTED, type Db } from '../../infra/db/index.js';
 import { postLedgerEntry } from '../ledger/index.js';
 import { hashGiftCardCode, isWellFormedGiftCardCode, type GiftCardKeys } from './codes.js';
 import { giftCards } from './schema.js';
@@ -13,7 +13,8 @@ export const invalidGiftCard = (): AppError =>
  * POST /api/balance/gift-card: credits the card's amount to the redeemer's balance in the card's
  * currency, once. Claiming the card (one UPDATE that only an unredeemed card matches) and the
  * credit are one transaction: of any number of concurrent tries one claims it, the others find it
- * used, and a failed credit leaves the card unredeemed. Answers null for an unknown, used or
+ * used (READ COMMITTED: the UPDATE that waited re-reads the committed card instead of failing),
+ * and a failed credit leaves the card unredeemed. Answers null for an unknown, used or
  * voided code alike (the route answers `invalidGiftCard` and counts a wrong attempt).
  */
 export async function redeemGiftCard(
@@ -46,5 +47,5 @@ export async function redeemGiftCard(
       reference: `giftCard:${card.id}`,
     });
     return { currency: card.currency, amount: posting.balanceAfter };
-  });
+  }, READ_COMMITTED);
 }
