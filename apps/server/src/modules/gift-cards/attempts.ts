@@ -67,24 +67,21 @@ export async function takeAttempt(
   subjects: readonly string[],
 ): Promise<AttemptTicket | { retryAfterSeconds: number }> {
   const ordered = [...new Set(subjects)].sort();
-  return db.transaction(
-    async (tx) => {
-      for (const subject of ordered) {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK_CLASS}, hashtext(${subject}))`,
-        );
-      }
-      const wait = await secondsUntilAllowed(tx, ordered);
-      if (wait > 0) return { retryAfterSeconds: wait };
-      const rows = await tx
-        .insert(giftCardAttempts)
-        .values(ordered.map((subject) => ({ subject })))
-        .returning({ id: giftCardAttempts.id });
-      await tx.delete(giftCardAttempts).where(lt(giftCardAttempts.createdAt, windowStart));
-      return { ids: rows.map((row) => row.id) };
-    },
-    READ_COMMITTED,
-  );
+  return db.transaction(async (tx) => {
+    for (const subject of ordered) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK_CLASS}, hashtext(${subject}))`,
+      );
+    }
+    const wait = await secondsUntilAllowed(tx, ordered);
+    if (wait > 0) return { retryAfterSeconds: wait };
+    const rows = await tx
+      .insert(giftCardAttempts)
+      .values(ordered.map((subject) => ({ subject })))
+      .returning({ id: giftCardAttempts.id });
+    await tx.delete(giftCardAttempts).where(lt(giftCardAttempts.createdAt, windowStart));
+    return { ids: rows.map((row) => row.id) };
+  }, READ_COMMITTED);
 }
 
 /** Gives back a try that found a right code (or never looked one up): it no longer counts. */
