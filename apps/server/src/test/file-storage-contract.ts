@@ -49,6 +49,21 @@ export function itKeepsTheFileStorageContract(storage: () => FileStorage): void 
     expect((await storage().get('originals/large'))?.equals(bytes)).toBe(true);
   });
 
+  it("stores nothing once the write's signal has aborted, and keeps what was there", async () => {
+    const files = storage();
+    await files.put('originals/kept', Buffer.from('before'));
+    const stopped = new AbortController();
+    stopped.abort(new Error('attempt timed out'));
+
+    const write = files.put('originals/kept', Buffer.from('after'), { signal: stopped.signal });
+    const fresh = files.put('originals/never', Buffer.from('x'), { signal: stopped.signal });
+
+    await expect(write).rejects.toThrow('attempt timed out');
+    await expect(fresh).rejects.toThrow('attempt timed out');
+    expect((await files.get('originals/kept'))?.toString()).toBe('before');
+    expect(await files.has('originals/never')).toBe(false);
+  });
+
   it('leaves one whole file when writes of one key overlap', async () => {
     const versions = Array.from({ length: 8 }, (_, i) => Buffer.from(`v${i}`.repeat(10_000)));
 

@@ -8,6 +8,7 @@ export {
   type PgliteDatabase,
   type PostgresDatabase,
 } from './database.js';
+export { READ_COMMITTED } from './isolation.js';
 export { runLongStatement } from './long-statement.js';
 export { migrate } from './migrate.js';
 export { schema, type Schema } from './schema.js';

@@ -3,9 +3,17 @@
  * from them. Keys are relative, slash-separated paths such as `originals/3fa9….` that an adapter maps
  * to a disk path (LocalDiskStorage) or an object name (S3Storage).
  */
+/** How a write may be stopped: a generation attempt that ran out of time stores nothing more. */
+export interface WriteOptions {
+  signal?: AbortSignal;
+}
+
 export interface FileStorage {
-  /** Stores the bytes under the key, replacing what was there; readers see the old or the new file whole. */
-  put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores the bytes under the key, replacing what was there; readers see the old or the new file
+   * whole. Once `signal` aborts the write rejects with its reason and leaves the key as it was.
+   */
+  put(key: string, bytes: Uint8Array, options?: WriteOptions): Promise<void>;
   /** The bytes under the key, or undefined when there are none. */
   get(key: string): Promise<Buffer | undefined>;
   has(key: string): Promise<boolean>;

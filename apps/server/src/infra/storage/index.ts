@@ -4,7 +4,12 @@ import type { FileStorage } from './file-storage.js';
 import { LocalDiskStorage } from './local-disk.js';
 import { S3Storage } from './s3.js';
 
-export { assertStorageKey, InvalidStorageKeyError, type FileStorage } from './file-storage.js';
+export {
+  assertStorageKey,
+  InvalidStorageKeyError,
+  type FileStorage,
+  type WriteOptions,
+} from './file-storage.js';
 export { LocalDiskStorage } from './local-disk.js';
 export { S3Storage } from './s3.js';
 

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { assertStorageKey, InvalidStorageKeyError, type FileStorage } from './file-storage.js';
+import {
+  assertStorageKey,
+  InvalidStorageKeyError,
+  type FileStorage,
+  type WriteOptions,
+} from './file-storage.js';
 
 const isMissing = (err: unknown): boolean =>
   err instanceof Error && 'code' in err && (err.code === 'ENOENT' || err.code === 'ENOTDIR');
@@ -28,12 +33,15 @@ export class LocalDiskStorage implements FileStorage {
     return path;
   }
 
-  async put(key: string, bytes: Uint8Array): Promise<void> {
+  async put(key: string, bytes: Uint8Array, { signal }: WriteOptions = {}): Promise<void> {
     const path = this.pathOf(key);
+    signal?.throwIfAborted();
     await mkdir(dirname(path), { recursive: true });
     const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      await writeFile(temporary, bytes);
+      await writeFile(temporary, bytes, { signal });
+      // The rename is the write's last moment: an abort that came during it still keeps the key.
+      signal?.throwIfAborted();
       await rename(temporary, path);
     } catch (err) {
       await rm(temporary, { force: true });

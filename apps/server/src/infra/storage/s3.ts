@@ -9,7 +9,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { ObjectStorageConfig } from '../../config.js';
-import { assertStorageKey, type FileStorage } from './file-storage.js';
+import { assertStorageKey, type FileStorage, type WriteOptions } from './file-storage.js';
 
 /**
  * Without limits the SDK waits for ever on a store that accepts the connection and never answers,
@@ -43,9 +43,11 @@ export class S3Storage implements FileStorage {
     });
   }
 
-  async put(key: string, bytes: Uint8Array): Promise<void> {
+  async put(key: string, bytes: Uint8Array, { signal }: WriteOptions = {}): Promise<void> {
+    signal?.throwIfAborted();
     await this.client.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: assertStorageKey(key), Body: bytes }),
+      signal ? { abortSignal: signal } : {},
     );
   }
 

@@ -2,10 +2,16 @@ import { GENERATION_STANDARD_MAX_SIDE, type GenerationQuality } from '@pictura/c
 import type { GeneratedImage } from '../../infra/image-generation/index.js';
 import { makePlaceholder, sharp } from '../../infra/images/index.js';
 
-/** Where a delivered picture and its preview are kept: never public, served to the owner only. */
-export const pictureKey = (jobId: string, n: number): string => `generated/${jobId}/${n}`;
-export const previewKey = (jobId: string, n: number): string =>
-  `generated/${jobId}/${n}-preview.webp`;
+/**
+ * Where a picture and its preview are kept: never public, served to the owner only. Under the
+ * attempt that made them, so a retried job's attempts never write or remove each other's files.
+ * (Pictures delivered before attempts had keys of their own keep `generated/<jobId>/<n>`: the row
+ * holds the key, so they still download.)
+ */
+export const pictureKey = (jobId: string, attempt: number, n: number): string =>
+  `generated/${jobId}/${attempt}/${n}`;
+export const previewKey = (jobId: string, attempt: number, n: number): string =>
+  `generated/${jobId}/${attempt}/${n}-preview.webp`;
 
 export const PREVIEW_WIDTH = 640;
 const PREVIEW_WEBP = { quality: 76, effort: 2 } as const;

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../infra/db/index.js';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { READ_COMMITTED, type Db } from '../../infra/db/index.js';
 import {
   ImageProviderError,
   ProviderRefusedError,
@@ -10,7 +10,12 @@ import type { FileStorage } from '../../infra/storage/index.js';
 import type { JobEvents } from './job-events.js';
 import { GENERATION_MESSAGES } from '@pictura/contract';
 import { fitToQuality, makeOwnerPreview, pictureKey, previewKey } from './pictures.js';
-import { generationJobs, type GeneratedPictureRow, type GenerationJobRow } from './schema.js';
+import {
+  generatedPictures,
+  generationJobs,
+  type GeneratedPictureRow,
+  type GenerationJobRow,
+} from './schema.js';
 import { deliver, giveBack, lockJob } from './settlement.js';
 
 /** What a queued generation carries: the job row holds everything else. */
@@ -38,7 +43,9 @@ const PROGRESS_WRITE_INTERVAL_MS = 500;
  * One attempt at a generation job (issue 6, point 2): mark it running, paint its pictures with
  * progress, keep them in storage, then deliver (capture). A failure puts the job back in the queue
  * for pg-boss's retry; the last attempt, or a failure no retry can mend (a refused prompt), fails it
- * and gives the price back.
+ * and gives the price back. An attempt that ran out of time may still be finishing when the retry
+ * has started: it stores under keys of its own, and settles and re-queues nothing once a newer
+ * attempt owns the job (`ownsJob`).
  */
 export function createGenerationRunner(deps: RunnerDeps): JobHandler<GenerationJobData> {
   const { db, events, log } = deps;
@@ -46,15 +53,16 @@ export function createGenerationRunner(deps: RunnerDeps): JobHandler<GenerationJ
     const { jobId } = job.data;
     const row = await startAttempt(db, jobId);
     if (!row) return; // cancelled or finished meanwhile: nothing to do, nothing to retry
+    const attempt = row.attempts;
     events.publish(jobId, { type: 'changed' });
     try {
       const pictures = await paint(deps, row, signal);
-      if (await deliver(db, jobId, pictures, deps.generator.name)) {
+      if (await deliver(db, jobId, attempt, pictures, deps.generator.name)) {
         events.publish(jobId, { type: 'changed' });
       } else {
-        // Settled meanwhile without these pictures (the sweep gave it up): nobody will see them.
-        log.warn({ jobId }, 'generation finished after it was settled');
-        await removePictures(deps.storage, row);
+        // Settled meanwhile (the sweep gave it up), or a newer attempt owns it: nobody will see these.
+        log.warn({ jobId, attempt }, 'generation attempt finished after it lost the job');
+        await removeUndelivered(deps, row);
       }
     } catch (err) {
       const permanent = err instanceof ImageProviderError && !err.retryable;
@@ -63,20 +71,25 @@ export function createGenerationRunner(deps: RunnerDeps): JobHandler<GenerationJ
         'generation attempt failed',
       );
       if (permanent || job.lastAttempt) {
-        await giveBack(db, jobId, { status: 'failed', message: messageFor(err, signal) });
-        events.publish(jobId, { type: 'changed' });
-        await removePictures(deps.storage, row);
-        if (permanent) return; // settled; retrying would only fail again
+        await giveBack(
+          db,
+          jobId,
+          { status: 'failed', message: messageFor(err, signal) },
+          { attempt },
+        );
       } else {
-        await backToQueue(db, jobId);
-        events.publish(jobId, { type: 'changed' });
+        await backToQueue(db, jobId, attempt);
       }
+      events.publish(jobId, { type: 'changed' });
+      await removeUndelivered(deps, row);
+      if (permanent) return; // settled; retrying would only fail again
       throw err;
     }
   };
 }
 
 async function startAttempt(db: Db, jobId: string): Promise<GenerationJobRow | undefined> {
+  // READ COMMITTED: an attempt that waited for the row's lock counts on from the holder's attempts.
   return db.transaction(async (tx) => {
     const job = await lockJob(tx, jobId);
     if (!job || (job.status !== 'queued' && job.status !== 'running')) return undefined;
@@ -91,14 +104,21 @@ async function startAttempt(db: Db, jobId: string): Promise<GenerationJobRow | u
       .where(eq(generationJobs.id, jobId))
       .returning();
     return running;
-  });
+  }, READ_COMMITTED);
 }
 
-async function backToQueue(db: Db, jobId: string): Promise<void> {
+/** The job waits for its retry, unless a newer attempt runs it already. */
+async function backToQueue(db: Db, jobId: string, attempt: number): Promise<void> {
   await db
     .update(generationJobs)
     .set({ status: 'queued', progress: 0, updatedAt: sql`now()` })
-    .where(and(eq(generationJobs.id, jobId), eq(generationJobs.status, 'running')));
+    .where(
+      and(
+        eq(generationJobs.id, jobId),
+        eq(generationJobs.status, 'running'),
+        eq(generationJobs.attempts, attempt),
+      ),
+    );
 }
 
 async function paint(
@@ -126,14 +146,18 @@ async function paint(
     signal.throwIfAborted();
     const image = await fitToQuality(made, job.quality);
     const { preview, placeholder } = await makeOwnerPreview(image.bytes);
-    await storage.put(pictureKey(job.id, n), image.bytes);
-    await storage.put(previewKey(job.id, n), preview);
+    const keys = {
+      picture: pictureKey(job.id, job.attempts, n),
+      preview: previewKey(job.id, job.attempts, n),
+    };
+    await storage.put(keys.picture, image.bytes, { signal });
+    await storage.put(keys.preview, preview, { signal });
     pictures.push({
       jobId: job.id,
       n,
-      storageKey: pictureKey(job.id, n),
+      storageKey: keys.picture,
       contentType: image.contentType,
-      previewKey: previewKey(job.id, n),
+      previewKey: keys.preview,
       width: image.width,
       height: image.height,
       placeholder,
@@ -178,10 +202,34 @@ function messageFor(err: unknown, signal: AbortSignal): string {
   return GENERATION_MESSAGES.failed;
 }
 
-/** Pictures stored by a failed attempt are of no use to anyone; losing this clean-up costs only disk. */
-async function removePictures(storage: FileStorage, job: GenerationJobRow): Promise<void> {
-  for (let n = 1; n <= job.count; n += 1) {
-    await storage.delete(pictureKey(job.id, n)).catch(() => undefined);
-    await storage.delete(previewKey(job.id, n)).catch(() => undefined);
+/**
+ * Removes the files an attempt stored that no delivered picture refers to: of no use to anyone.
+ * The keys are the attempt's own, so this never touches another attempt's pictures; the check
+ * against the delivered rows keeps the rule whatever the keys. Losing this clean-up costs only disk.
+ */
+async function removeUndelivered(
+  { db, storage, log }: RunnerDeps,
+  attempt: GenerationJobRow,
+): Promise<void> {
+  const keys = Array.from({ length: attempt.count }, (_, i) => [
+    pictureKey(attempt.id, attempt.attempts, i + 1),
+    previewKey(attempt.id, attempt.attempts, i + 1),
+  ]).flat();
+  try {
+    const delivered = await db
+      .select({ picture: generatedPictures.storageKey, preview: generatedPictures.previewKey })
+      .from(generatedPictures)
+      .where(
+        or(
+          inArray(generatedPictures.storageKey, keys),
+          inArray(generatedPictures.previewKey, keys),
+        ),
+      );
+    const kept = new Set(delivered.flatMap((row) => [row.picture, row.preview]));
+    for (const key of keys.filter((candidate) => !kept.has(candidate))) {
+      await storage.delete(key);
+    }
+  } catch (err) {
+    log.warn({ err, jobId: attempt.id }, 'could not remove the pictures of an attempt');
   }
 }

@@ -122,8 +122,7 @@ export function createSubmissions({ db, queue, events, moderator, attempts }: Su
         db,
         jobId,
         { status: 'cancelled', message: GENERATION_MESSAGES.cancelled },
-        ['queued'],
-        (tx) => queue.cancel(GENERATION_QUEUE, jobId, tx),
+        { from: ['queued'], alsoInTx: (tx) => queue.cancel(GENERATION_QUEUE, jobId, tx) },
       );
       if (!cancelled) throw new AppError('CONFLICT', { '': GENERATION_MESSAGES.notCancellable });
       events.publish(jobId, { type: 'changed' });

@@ -3,13 +3,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   apiPaths,
+  GIFT_CARD_CODE_ALPHABET,
   ORDER_MESSAGES,
   OrderGiftCardCodeListSchema,
   type Currency,
 } from '@pictura/contract';
+import { sql } from 'drizzle-orm';
 import type { App } from '../../app.js';
+import { openPostgres } from '../../infra/db/index.js';
+import { GIFT_CARD_WRONG_ATTEMPTS_MAX } from './attempts.js';
 import {
   bearer,
+  buildTestApp,
   describeEachEngine,
   randomIp,
   signUp,
@@ -227,6 +232,67 @@ describeEachEngine('gift cards', (ctx) => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(await balanceOf(app, guesser, 'EUR')).toBe(500);
   });
+
+  it('counts each of 50 concurrent wrong codes from one user: five tries, then 429', async () => {
+    const app = await shopApp();
+    const guesser = await signUp(app);
+
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        redeem(
+          app,
+          guesser,
+          `2222-3333-4444-5555-66${GIFT_CARD_CODE_ALPHABET[i % 32]}${i < 32 ? 'A' : 'B'}`,
+        ),
+      ),
+    );
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(GIFT_CARD_WRONG_ATTEMPTS_MAX);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      50 - GIFT_CARD_WRONG_ATTEMPTS_MAX,
+    );
+    expect((await redeem(app, guesser, 'ABCD-EFGH-JKLM-NPQR-STUV')).statusCode).toBe(429);
+  });
+
+  // The count relies on READ COMMITTED and says so: a server default of REPEATABLE READ changes nothing.
+  it.skipIf(ctx.engine === 'pglite')(
+    'counts concurrent wrong codes as exactly, where the database defaults to REPEATABLE READ',
+    async () => {
+      const setDefaultIsolation = (level: string) =>
+        ctx.database.db.execute(
+          sql.raw(`do $$ begin execute format('alter database %I set default_transaction_isolation = %L',
+            current_database(), '${level}'); end $$`),
+        );
+      await setDefaultIsolation('repeatable read');
+      // New connections take the database's default; the file's pool has its own already.
+      const database = await openPostgres(
+        ctx.database.kind === 'postgres'
+          ? (ctx.database.client.options.connectionString ?? '')
+          : '',
+      );
+      try {
+        const app = await buildTestApp({ database, env: { SMTP_URL: smtp.url } });
+        try {
+          const guesser = await signUp(app);
+          const responses = await Promise.all(
+            Array.from({ length: 20 }, (_, i) =>
+              redeem(app, guesser, `3333-4444-5555-6666-77${GIFT_CARD_CODE_ALPHABET[i]}A`),
+            ),
+          );
+          const statuses = responses.map((response) => response.statusCode);
+          expect(statuses.filter((status) => status === 400)).toHaveLength(
+            GIFT_CARD_WRONG_ATTEMPTS_MAX,
+          );
+        } finally {
+          await app.close();
+        }
+      } finally {
+        await database.close();
+        await setDefaultIsolation('read committed');
+      }
+    },
+  );
 
   it('limits wrong codes per client address too, whichever account sends them', async () => {
     const app = await shopApp();

@@ -1,9 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeGiftCardCode, ORDER_MESSAGES, type BalanceResponse } from '@pictura/contract';
 import { AppError } from '../../http/app-error.js';
-import type { Db } from '../../infra/db/index.js';
+import { READ_COMMITTED, type Db } from '../../infra/db/index.js';
 import { postLedgerEntry } from '../ledger/index.js';
-import { recordWrongAttempt } from './attempts.js';
 import { hashGiftCardCode, isWellFormedGiftCardCode, type GiftCardKeys } from './codes.js';
 import { giftCards } from './schema.js';
 
@@ -14,44 +13,39 @@ export const invalidGiftCard = (): AppError =>
  * POST /api/balance/gift-card: credits the card's amount to the redeemer's balance in the card's
  * currency, once. Claiming the card (one UPDATE that only an unredeemed card matches) and the
  * credit are one transaction: of any number of concurrent tries one claims it, the others find it
- * used, and a failed credit leaves the card unredeemed. Unknown and used codes get the same answer
- * and both count as wrong attempts (`subjects`).
+ * used (READ COMMITTED: the UPDATE that waited re-reads the committed card instead of failing),
+ * and a failed credit leaves the card unredeemed. Answers null for an unknown, used or
+ * voided code alike (the route answers `invalidGiftCard` and counts a wrong attempt).
  */
 export async function redeemGiftCard(
   db: Db,
   keys: GiftCardKeys,
-  redeemer: { userId: string; subjects: readonly string[] },
+  redeemerId: string,
   typedCode: string,
-): Promise<BalanceResponse> {
+): Promise<BalanceResponse | null> {
   const code = normalizeGiftCardCode(typedCode);
-  const credited = isWellFormedGiftCardCode(code)
-    ? await db.transaction(async (tx) => {
-        const [card] = await tx
-          .update(giftCards)
-          .set({ redeemedAt: sql`now()`, redeemedBy: redeemer.userId, codeSealed: null })
-          .where(
-            and(
-              eq(giftCards.codeHash, hashGiftCardCode(keys, code)),
-              isNull(giftCards.redeemedAt),
-              // A card voided by its order's refund (issue 8) answers as an unknown one.
-              isNull(giftCards.voidedAt),
-            ),
-          )
-          .returning({ id: giftCards.id, amount: giftCards.amount, currency: giftCards.currency });
-        if (!card) return null;
-        const posting = await postLedgerEntry(tx, {
-          userId: redeemer.userId,
-          currency: card.currency,
-          amount: card.amount,
-          kind: 'giftCard',
-          reference: `giftCard:${card.id}`,
-        });
-        return { currency: card.currency, amount: posting.balanceAfter };
-      })
-    : null;
-  if (!credited) {
-    await recordWrongAttempt(db, redeemer.subjects);
-    throw invalidGiftCard();
-  }
-  return credited;
+  if (!isWellFormedGiftCardCode(code)) return null;
+  return db.transaction(async (tx) => {
+    const [card] = await tx
+      .update(giftCards)
+      .set({ redeemedAt: sql`now()`, redeemedBy: redeemerId, codeSealed: null })
+      .where(
+        and(
+          eq(giftCards.codeHash, hashGiftCardCode(keys, code)),
+          isNull(giftCards.redeemedAt),
+          // A card voided by its order's refund (issue 8) answers as an unknown one.
+          isNull(giftCards.voidedAt),
+        ),
+      )
+      .returning({ id: giftCards.id, amount: giftCards.amount, currency: giftCards.currency });
+    if (!card) return null;
+    const posting = await postLedgerEntry(tx, {
+      userId: redeemerId,
+      currency: card.currency,
+      amount: card.amount,
+      kind: 'giftCard',
+      reference: `giftCard:${card.id}`,
+    });
+    return { currency: card.currency, amount: posting.balanceAfter };
+  }, READ_COMMITTED);
 }

@@ -10,9 +10,9 @@ import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/index.js';
 import { requireUser, userOf } from '../accounts/index.js';
 import type { Idempotency } from '../idempotency/index.js';
-import { attemptSubjects, secondsUntilAllowed } from './attempts.js';
+import { attemptSubjects, releaseAttempt, takeAttempt, type AttemptTicket } from './attempts.js';
 import type { GiftCardKeys } from './codes.js';
-import { redeemGiftCard } from './redeem.js';
+import { invalidGiftCard, redeemGiftCard } from './redeem.js';
 
 export interface GiftCardRoutesOptions {
   db: Db;
@@ -25,20 +25,39 @@ export const giftCardRoutes: FastifyPluginAsyncZod<GiftCardRoutesOptions> = asyn
   app,
   { db, keys, idempotency },
 ) => {
+  // The try each request holds until its answer is sent (see `takeAttempt`).
+  const tries = new WeakMap<FastifyRequest, AttemptTicket>();
+
   // Before the Idempotency-Key is claimed: a blocked guesser gets 429 whatever key it sends.
-  async function limitWrongCodes(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const wait = await secondsUntilAllowed(db, attemptSubjects(userOf(request).id, request.ip));
-    if (wait === 0) return;
-    reply.header('retry-after', wait);
-    throw new AppError('TOO_MANY_REQUESTS');
+  async function takeTry(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const taken = await takeAttempt(db, attemptSubjects(userOf(request).id, request.ip));
+    if ('retryAfterSeconds' in taken) {
+      reply.header('retry-after', taken.retryAfterSeconds);
+      throw new AppError('TOO_MANY_REQUESTS');
+    }
+    tries.set(request, taken);
+  }
+
+  // A try counts only when the code was wrong; every other answer (credited, a replayed retry,
+  // a 409, a failure) gives it back before it is sent, so the client's next try sees it freed.
+  async function giveBackTry(request: FastifyRequest): Promise<void> {
+    const ticket = tries.get(request);
+    if (!ticket) return;
+    tries.delete(request);
+    try {
+      await releaseAttempt(db, ticket);
+    } catch (err) {
+      // The answer still goes out; the try stays counted until it leaves the window.
+      request.log.error({ err }, 'could not give back a gift card try');
+    }
   }
 
   app.post(
     apiPaths.balanceGiftCard,
     {
       preValidation: requireUser,
-      preHandler: [limitWrongCodes, idempotency.preHandler],
-      onSend: idempotency.onSend,
+      preHandler: [takeTry, idempotency.preHandler],
+      onSend: [giveBackTry, idempotency.onSend],
       schema: {
         tags: ['balance'],
         summary: "Redeem a gift card: its amount is added to my balance in the card's currency",
@@ -53,13 +72,16 @@ export const giftCardRoutes: FastifyPluginAsyncZod<GiftCardRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const userId = userOf(request).id;
-      return redeemGiftCard(
+      const credited = await redeemGiftCard(
         db,
         keys,
-        { userId, subjects: attemptSubjects(userId, request.ip) },
+        userOf(request).id,
         request.body.giftCardNumber,
       );
+      if (credited) return credited;
+      // Unknown, used and voided codes alike: the try stays counted.
+      tries.delete(request);
+      throw invalidGiftCard();
     },
   );
 };

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ADMIN_REFUND_MESSAGES, type AdminRefundResponse } from '@pictura/contract';
 import { AppError } from '../../http/app-error.js';
-import type { Db } from '../../infra/db/index.js';
+import { READ_COMMITTED, type Db } from '../../infra/db/index.js';
 import { recordAudit } from '../admin/index.js';
 import { voidOrderGiftCard } from '../gift-cards/index.js';
 import { postLedgerEntry } from '../ledger/index.js';
@@ -19,6 +19,14 @@ export const orderRefundReference = (orderId: number): string => `order-refund:$
  * through that order. Answers how many variants the buyer lost.
  */
 async function revokeArtworks(tx: Db, order: OrderRow): Promise<number> {
+  // Locked in variant order first, as settlements insert them (fulfilment.ts): a DELETE alone
+  // would lock them in whatever order it finds them.
+  await tx
+    .select({ id: purchasedArtworks.id })
+    .from(purchasedArtworks)
+    .where(eq(purchasedArtworks.orderId, order.id))
+    .orderBy(asc(purchasedArtworks.offerAttributeId))
+    .for('update');
   const removed = await tx
     .delete(purchasedArtworks)
     .where(eq(purchasedArtworks.orderId, order.id))
@@ -39,7 +47,8 @@ async function revokeArtworks(tx: Db, order: OrderRow): Promise<number> {
         ),
       ),
     )
-    .orderBy(asc(orders.paidAt), asc(orders.id));
+    // In variant order too; per variant the earliest paid order's item comes first and is kept.
+    .orderBy(asc(orderItems.offerAttributeId), asc(orders.paidAt), asc(orders.id));
   if (stillPaid.length === 0) return removed.length;
   const regranted = await tx
     .insert(purchasedArtworks)
@@ -72,6 +81,7 @@ export async function refundOrder(
   orderId: number,
   reason: string | undefined,
 ): Promise<AdminRefundResponse> {
+  // READ COMMITTED: a refund that waited for the order's lock must see what the holder committed.
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new AppError('NOT_FOUND');
@@ -125,5 +135,5 @@ export async function refundOrder(
       giftCard,
       revokedArtworks,
     };
-  });
+  }, READ_COMMITTED);
 }

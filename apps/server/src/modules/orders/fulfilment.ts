@@ -18,11 +18,13 @@ export async function fulfilOrder(
     .set({ status: 'paid', paidAt: sql`now()`, expiresAt: null, paymentLink: null })
     .where(eq(orders.id, order.id));
 
+  // In variant order, not cart order: settlements of one buyer's orders that share variants then
+  // take their artworks' unique keys in one order and wait for each other instead of deadlocking.
   const items = await tx
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.position));
+    .orderBy(asc(orderItems.offerAttributeId));
   if (items.length > 0) {
     await tx
       .insert(purchasedArtworks)
