@@ -29,6 +29,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       // Plain SMTP on localhost: no certificate to set up.
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // A close waits this long for mails being handed over (then answers them 421), not 30 s.
+      closeTimeout: 1_000,
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((mail) => {
@@ -52,7 +54,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    nextMailTo(to, timeoutMs = 10_000) {
+    nextMailTo(to, timeoutMs = 20_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const mail = findMail(to);

@@ -120,8 +120,8 @@ describeEachEngine('durable mail through the outbox', (ctx) => {
     const took = Date.now() - started;
 
     expect(response.statusCode, response.body).toBe(200);
-    // No waiting on the mail server: before the outbox, the SMTP retries held this answer about 5 s.
-    expect(took).toBeLessThan(2_000);
+    // No waiting on the mail server: before the outbox, its retries held this answer 5 s at least.
+    expect(took).toBeLessThan(3_000);
     const answered: AdminTicketDetail = AdminTicketDetailSchema.parse(response.json());
     expect(answered.status).toBe('answered');
     expect(answered.replies).toEqual([expect.objectContaining({ message, sentAt: null })]);

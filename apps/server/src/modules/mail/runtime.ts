@@ -27,8 +27,8 @@ export interface MailRuntime {
  */
 const MAIL_RETRIES: MailRetryPolicy = { retryLimit: 11, retryDelaySeconds: 30 };
 const POLLING_INTERVAL_MS = 1_000;
-// Mails are small and mostly wait on the relay; a few at once keep a burst moving.
-const SENDERS_PER_PROCESS = 2;
+// One mail at a time per process: mails are few, and every idle sender polls the database.
+const SENDERS_PER_PROCESS = 1;
 
 /**
  * Starts mail's side of the job queue: the outbox every process writes to, and, when `runWorkers`
