@@ -20,7 +20,7 @@ export interface MailRetryPolicy {
 
 export interface OutboxMail extends MailMessage {
   readonly kind: MailKind;
-  /** What the kind's sent/failed step updates (see MailDeliveryHooks). */
+  /** What the kind's delivery hook updates once the mail is sent (see MailDeliveryHooks). */
   readonly reference?: string;
 }
 

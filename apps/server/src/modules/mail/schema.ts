@@ -28,7 +28,7 @@ export const mailOutbox = pgTable(
   {
     id: uuid('id').primaryKey(),
     kind: text('kind', { enum: MAIL_KINDS }).notNull(),
-    // What the kind's "sent" or "failed" step updates, e.g. a ticket reply's id.
+    // What the kind's delivery hook updates once sent, e.g. a ticket reply's id.
     reference: text('reference'),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),

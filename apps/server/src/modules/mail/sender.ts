@@ -6,10 +6,9 @@ import { unseal } from '../../infra/seal.js';
 import type { MailJobData } from './outbox.js';
 import { mailOutbox, type MailKind, type MailOutboxRow } from './schema.js';
 
-/** What a module does when one of its mails went out, or was given up, in that same transaction. */
+/** What a module records when one of its mails went out, in the transaction that marks it sent. */
 export interface MailDeliveryHook {
-  sent?(tx: Db, reference: string): Promise<void>;
-  failed?(tx: Db, reference: string): Promise<void>;
+  sent(tx: Db, reference: string): Promise<void>;
 }
 export type MailDeliveryHooks = Partial<Record<MailKind, MailDeliveryHook>>;
 
@@ -29,7 +28,7 @@ const openBody = (key: Uint8Array, row: MailOutboxRow): { text: string; html: st
 
 /**
  * The mail queue's job: opens the sealed body, hands the mail to the transport, then marks it sent
- * and wipes the body in one transaction with the kind's `sent` step. A refusal the transport may not
+ * and wipes the body in one transaction with the kind's delivery hook. A refusal the transport may not
  * repeat (4xx, network) throws, so pg-boss tries again with backoff; a 5xx refusal, the last attempt
  * or a body that no longer opens (the server secret changed) gives the mail up, wiping it too.
  * Delivery is at least once: a process dying between the hand-over and the commit sends it again.
@@ -56,8 +55,8 @@ export function createMailSender(deps: {
         })
         .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'queued')))
         .returning({ id: mailOutbox.id });
-      const hook = hooks[row.kind]?.[outcome];
-      if (settled && hook && row.reference !== null) await hook(tx, row.reference);
+      const hook = outcome === 'sent' ? hooks[row.kind] : undefined;
+      if (settled && hook && row.reference !== null) await hook.sent(tx, row.reference);
     });
   }
 
