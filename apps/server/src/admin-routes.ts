@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './infra/db/index.js';
-import type { Mailer } from './infra/mail/index.js';
+import type { MailOutbox } from './modules/mail/index.js';
 import type { FileStorage } from './infra/storage/index.js';
 import { auditRoutes } from './modules/admin/index.js';
 import { giftCardsAdminRoutes } from './modules/gift-cards/index.js';
@@ -17,7 +17,7 @@ export interface AdminAreaDeps {
   config: AppConfig;
   database: Database;
   storage: FileStorage;
-  mailer: Mailer;
+  outbox: MailOutbox;
   secret: string;
 }
 
@@ -27,7 +27,7 @@ export interface AdminAreaDeps {
  */
 export async function registerAdminAreas(
   scope: FastifyInstance,
-  { config, database, storage, mailer, secret }: AdminAreaDeps,
+  { config, database, storage, outbox, secret }: AdminAreaDeps,
 ): Promise<void> {
   await scope.register(auditRoutes, { db: database.db });
   // ADMIN-AREAS: one line per area, e.g. `await scope.register(ordersAdminRoutes, { ... });`
@@ -40,10 +40,10 @@ export async function registerAdminAreas(
   await scope.register(giftCardsAdminRoutes, {
     db: database.db,
     secret,
-    mailer,
+    outbox,
     publicUrl: config.publicUrl,
   });
   await scope.register(catalogAdminRoutes, { db: database.db, storage });
-  await scope.register(supportAdminRoutes, { db: database.db, config, mailer, log: scope.log });
+  await scope.register(supportAdminRoutes, { db: database.db, config, outbox });
   await scope.register(salesAdminRoutes, { db: database.db });
 }

@@ -24,10 +24,10 @@ import { registerRateLimit } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import type { Database } from './infra/db/index.js';
-import { createMailer } from './infra/mail/index.js';
 import { loadServerSecret } from './infra/secret.js';
 import { createFileStorage, type FileStorage } from './infra/storage/index.js';
 import { closeConnectionsWhenClosing, trackUnfinishedResponses } from './lifecycle.js';
+import { startMailDelivery } from './mail-delivery.js';
 import { registerMoney } from './money.js';
 import { registerAdminAreas } from './admin-routes.js';
 import { adminScope } from './modules/admin/index.js';
@@ -36,6 +36,7 @@ import { accountsModule, type Argon2Cost } from './modules/accounts/index.js';
 import { catalogModule, createPicturePreload } from './modules/catalog/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { generationModule, type GenerationTuning } from './modules/generation/index.js';
+import type { MailTuning } from './modules/mail/index.js';
 import { supportModule } from './modules/support/index.js';
 import { SERVER_ROOT } from './paths.js';
 
@@ -50,6 +51,8 @@ export interface AppDeps {
   observeRoutes?: (route: RouteOptions) => void;
   /** Image generation settings tests shorten (a generator of their own, fast polling). */
   generation?: GenerationTuning;
+  /** Mail settings tests shorten (a transport of their own, fast polling and retries). */
+  mail?: MailTuning;
   /** argon2's cost, which tests lower; production always hashes at ARGON2_OPTIONS (no setting). */
   passwordHashing?: Argon2Cost;
 }
@@ -80,6 +83,7 @@ export async function buildApp({
   storage = createFileStorage(config),
   logger,
   generation,
+  mail,
   observeRoutes,
   passwordHashing,
 }: AppDeps): Promise<App> {
@@ -119,18 +123,27 @@ export async function buildApp({
     ? await registerSpa(app, config.webDistDir, createPicturePreload(database.db))
     : undefined;
 
-  // Shared by the modules: one secret (keys are derived per use) and one mailer, closed last.
+  // Shared by the modules: one secret (keys are derived per use) and one mail outbox. Its senders
+  // (WORKER=1) stop when the app closes; queued mail waits in the database for the next start.
   const secret = await loadServerSecret(config);
-  const mailer = createMailer(config);
-  app.addHook('onClose', async () => mailer.close());
+  const mailRuntime = await startMailDelivery({
+    config,
+    database,
+    secret,
+    log: app.log,
+    runWorkers: config.generation.worker,
+    tuning: mail,
+  });
+  app.addHook('onClose', async () => mailRuntime.stop());
+  const outbox = mailRuntime.outbox;
 
   // Module routes. Accounts first: it provides `requireUser` to the modules after it.
-  await app.register(accountsModule, { config, database, secret, mailer, passwordHashing });
+  await app.register(accountsModule, { config, database, secret, outbox, passwordHashing });
   await app.register(healthRoutes, { database });
   await app.register(catalogModule, { database, storage });
-  await app.register(supportModule, { config, database, mailer });
+  await app.register(supportModule, { config, database, outbox });
 
-  await registerMoney(app, { config, database, storage, secret, mailer });
+  await registerMoney(app, { config, database, storage, secret, outbox });
   await app.register(generationModule, { config, database, storage, tuning: generation });
 
   // The back office, deny by default: every route inside answers only to admins.
@@ -138,7 +151,7 @@ export async function buildApp({
     prefix: ADMIN_API_PREFIX,
     db: database.db,
     registerAreas: (scope) =>
-      registerAdminAreas(scope, { config, database, storage, mailer, secret }),
+      registerAdminAreas(scope, { config, database, storage, outbox, secret }),
   });
 
   // Unknown /api paths are rate limited too, so that guessing URLs costs the same as using them.

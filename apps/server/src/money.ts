@@ -2,7 +2,7 @@ import { apiPathTo } from '@pictura/contract';
 import type { App } from './app.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './infra/db/index.js';
-import type { Mailer } from './infra/mail/index.js';
+import type { MailOutbox } from './modules/mail/index.js';
 import type { FileStorage } from './infra/storage/index.js';
 import { createPaymentGateway, sandboxKeys, sandboxPaymentPages } from './infra/payments/index.js';
 import { giftCardsModule } from './modules/gift-cards/index.js';
@@ -21,7 +21,7 @@ export interface MoneyDeps {
   database: Database;
   storage: FileStorage;
   secret: string;
-  mailer: Mailer;
+  outbox: MailOutbox;
 }
 
 /**
@@ -31,7 +31,7 @@ export interface MoneyDeps {
  */
 export async function registerMoney(
   app: App,
-  { config, database, storage, secret, mailer }: MoneyDeps,
+  { config, database, storage, secret, outbox }: MoneyDeps,
 ): Promise<void> {
   const payments = createPaymentsService({
     db: database.db,
@@ -66,7 +66,7 @@ export async function registerMoney(
     storage,
     payments,
     idempotency,
-    mailer,
+    outbox,
     secret,
   });
   await app.register(giftCardsModule, { database, secret, idempotency });

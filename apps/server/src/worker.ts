@@ -1,11 +1,15 @@
-// Worker process entry (`npm run worker`, DESIGN section 2): runs the job queue's workers without an
-// HTTP server, next to API processes started with WORKER=0. Several may run against one database.
+// Worker process entry (`npm run worker`, DESIGN section 2): runs the job queue's workers (image
+// generation and mail) without an HTTP server, next to API processes started with WORKER=0. Several
+// may run against one database.
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { createDatabase, migrate, type Database } from './infra/db/index.js';
+import { loadServerSecret } from './infra/secret.js';
 import { createFileStorage } from './infra/storage/index.js';
 import { SHUTDOWN_GRACE_MS } from './lifecycle.js';
 import { createLogger } from './logger.js';
+import { startMailDelivery } from './mail-delivery.js';
+import type { MailRuntime } from './modules/mail/index.js';
 import { startGenerationRuntime, type GenerationRuntime } from './modules/generation/index.js';
 
 function readConfig(): AppConfig {
@@ -29,6 +33,7 @@ if (!config.databaseUrl) {
 }
 let database: Database | undefined;
 let runtime: GenerationRuntime | undefined;
+let mail: MailRuntime | undefined;
 
 try {
   const storage = createFileStorage(config);
@@ -43,13 +48,21 @@ try {
     log: logger,
     runWorkers: true,
   });
-  const running = { database, runtime };
+  // Queued mail is opened with a key derived from the server secret: the API's JWT_SECRET.
+  mail = await startMailDelivery({
+    config,
+    database,
+    secret: await loadServerSecret(config),
+    log: logger,
+    runWorkers: true,
+  });
+  const running = { database, runtime, mail };
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'worker shutting down after an unexpected error');
     else logger.info({ signal }, 'worker shutting down');
     // Running jobs are aborted and recorded as failed attempts: another worker retries them.
     try {
-      await running.runtime.stop();
+      await Promise.all([running.runtime.stop(), running.mail.stop()]);
     } finally {
       await running.database.close();
     }
@@ -61,6 +74,7 @@ try {
 } catch (err) {
   logger.fatal({ err }, 'worker start-up failed');
   await runtime?.stop();
+  await mail?.stop();
   await database?.close();
   process.exitCode = 1;
 }

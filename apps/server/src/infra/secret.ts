@@ -49,7 +49,8 @@ export type KeyPurpose =
   | 'sandbox-session'
   | 'sandbox-webhook'
   | 'gift-card-code'
-  | 'gift-card-hash';
+  | 'gift-card-hash'
+  | 'mail-outbox';
 
 export function deriveKey(secret: string, purpose: KeyPurpose): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, '', `pictura ${purpose}`, 32));

@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig } from '../config.js';
 import type { Database } from '../infra/db/index.js';
 import type { Argon2Cost } from '../modules/accounts/index.js';
 import type { GenerationTuning } from '../modules/generation/index.js';
+import type { MailTuning } from '../modules/mail/index.js';
 import { createTestDatabase, type Engine } from './database.js';
 
 // Files the app writes (mail outbox) go to a folder of this test process, never ./data.
@@ -41,6 +42,8 @@ export interface TestAppOptions {
   engine?: Engine;
   /** Image generation settings for the test (a generator of its own, fast polling). */
   generation?: GenerationTuning;
+  /** Mail settings for the test (fast polling and retries, a transport of its own). */
+  mail?: MailTuning;
   /** Sees every route as the app adds it (route-table tests). */
   observeRoutes?: (route: RouteOptions) => void;
   /** argon2's cost; by default TEST_PASSWORD_HASHING, ARGON2_OPTIONS for a test of the real one. */
@@ -60,6 +63,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     config: testConfig(options.env),
     database,
     generation: options.generation,
+    mail: options.mail,
     observeRoutes: options.observeRoutes,
     passwordHashing: options.passwordHashing ?? TEST_PASSWORD_HASHING,
   });

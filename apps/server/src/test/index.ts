@@ -14,3 +14,4 @@ export {
 export { startFakeStripe, type FakeStripe, type RecordedStripeRequest } from './fake-stripe.js';
 export { signUpAdmin } from './admin.js';
 export { seedTestCatalog } from './catalog.js';
+export { until } from './until.js';

@@ -4,13 +4,15 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface SmtpCapture {
-  /** For SMTP_URL. */
+  /** For SMTP_URL; the same after a restart. */
   readonly url: string;
   /** Every message received so far, parsed. */
   readonly messages: readonly ParsedMail[];
   /** The first message to `to` not yet taken by an earlier call; waits up to `timeoutMs` for it. */
   nextMailTo(to: string, timeoutMs?: number): Promise<ParsedMail>;
+  /** Stops listening (connections are refused) until `listen` is called again on the same port. */
   close(): Promise<void>;
+  listen(): Promise<void>;
 }
 
 const recipients = (mail: ParsedMail): string[] =>
@@ -21,23 +23,30 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   const taken = new Set<ParsedMail>();
   const waiters = new Set<() => void>();
 
-  const server = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on localhost: no certificate to set up.
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(mail);
-          for (const wake of waiters) wake();
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  const newServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      // Plain SMTP on localhost: no certificate to set up.
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      // A close waits this long for mails being handed over (then answers them 421), not 30 s.
+      closeTimeout: 1_000,
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            messages.push(mail);
+            for (const wake of waiters) wake();
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+  const listenOn = async (server: SMTPServer, port: number): Promise<number> => {
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    return (server.server.address() as AddressInfo).port;
+  };
+  let server = newServer();
+  const port = await listenOn(server, 0);
 
   const findMail = (to: string) =>
     messages.find((mail) => !taken.has(mail) && recipients(mail).includes(to));
@@ -45,7 +54,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    nextMailTo(to, timeoutMs = 10_000) {
+    nextMailTo(to, timeoutMs = 20_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const mail = findMail(to);
@@ -67,5 +76,9 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async listen() {
+      server = newServer();
+      await listenOn(server, port);
+    },
   };
 }

@@ -14,6 +14,7 @@ import {
 import { orderItems, orders, purchasedArtworks } from '../../modules/orders/index.js';
 import { giftCardAttempts, giftCards } from '../../modules/gift-cards/index.js';
 import { generatedPictures, generationJobs } from '../../modules/generation/index.js';
+import { mailOutbox } from '../../modules/mail/index.js';
 
 export const schema = {
   users,
@@ -36,5 +37,6 @@ export const schema = {
   giftCardAttempts,
   generationJobs,
   generatedPictures,
+  mailOutbox,
 };
 export type Schema = typeof schema;

@@ -6,7 +6,7 @@ import { createSmtpMailer } from './smtp.js';
 
 export type { Mailer, MailMessage } from './mailer.js';
 export { createFileOutboxMailer } from './file-outbox.js';
-export { createSmtpMailer } from './smtp.js';
+export { createSmtpMailer, isPermanentMailRefusal } from './smtp.js';
 
 /** The mail adapter the configuration asks for: SMTP when SMTP_URL is set, else DATA_DIR/outbox. */
 export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {

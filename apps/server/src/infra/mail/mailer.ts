@@ -6,7 +6,10 @@ export interface MailMessage {
   readonly html: string;
 }
 
-/** Sends mail (DESIGN section 2: a file outbox by default, SMTP in production). */
+/**
+ * Hands mail over (DESIGN section 2: `.eml` files by default, SMTP in production). Modules do not send
+ * through it: they queue mail in the outbox (modules/mail), whose job worker calls this.
+ */
 export interface Mailer {
   /** Resolves once the message is handed over (written to the outbox, accepted by the SMTP server). */
   send(message: MailMessage): Promise<void>;

@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../infra/db/index.js';
-import type { Mailer } from '../../infra/mail/index.js';
 import { deriveKey } from '../../infra/secret.js';
+import type { MailOutbox } from '../mail/index.js';
 import { createAccessTokens } from './access-tokens.js';
 import { BackgroundTasks } from './background.js';
 import { createPasswordService } from './password-service.js';
@@ -16,7 +16,7 @@ export interface AccountsModuleOptions {
   database: Database;
   /** The server secret (infra/secret.ts), loaded once by the app. */
   secret: string;
-  mailer: Mailer;
+  outbox: MailOutbox;
   /** argon2's cost; ARGON2_OPTIONS unless a test lowers it (see createPasswordHasher). */
   passwordHashing?: Argon2Cost;
 }
@@ -28,13 +28,13 @@ export interface AccountsModuleOptions {
  */
 const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (
   app,
-  { config, database, secret, mailer, passwordHashing },
+  { config, database, secret, outbox, passwordHashing },
 ) => {
   const tasks = new BackgroundTasks(app.log);
   const deps = {
     db: database.db,
     config,
-    mailer,
+    outbox,
     tasks,
     log: app.log,
     passwords: createPasswordHasher(passwordHashing),
@@ -51,7 +51,7 @@ const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (
 
   app.decorate('authenticateUser', service.authenticate);
   app.decorateRequest('user', null);
-  // Runs once in-flight requests are done: mails they started still go out before the mailer closes.
+  // Runs once in-flight requests are done: a forgot-password lookup under way still queues its mail.
   app.addHook('onClose', async () => {
     await tasks.drain();
   });

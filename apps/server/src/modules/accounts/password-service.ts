@@ -16,11 +16,11 @@ import {
   RESET_CODE_LIFETIME_MS,
   saveResetCode,
 } from './reset-codes.js';
-import { users } from './schema.js';
+import { users, type User } from './schema.js';
 import {
   findUserByEmail,
   getSignedInUser,
-  notifyPasswordChanged,
+  queuePasswordChangedMail,
   passwordStrengthIssue,
   type AccountsDeps,
   type AuthenticatedUser,
@@ -32,11 +32,14 @@ const invalidResetCode = () =>
 
 /** Change, forget and reset a password (issue 3, points 3 and 4). */
 export function createPasswordService(deps: AccountsDeps) {
-  const { db, config, log, mailer, passwords, resetCodeKey, tasks } = deps;
+  const { db, config, log, outbox, passwords, resetCodeKey, tasks } = deps;
 
-  /** Sets the password and ends the user's other sessions (all of them when `keepSessionId` is unset). */
+  /**
+   * Sets the password, ends the user's other sessions (all of them when `keepSessionId` is unset)
+   * and queues the "password changed" mail, in one transaction.
+   */
   async function setPassword(
-    userId: string,
+    user: User,
     password: string,
     reason: 'password-change' | 'password-reset',
     keepSessionId?: string,
@@ -44,27 +47,34 @@ export function createPasswordService(deps: AccountsDeps) {
     const passwordHash = await passwords.hash(password);
     const now = new Date();
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-      await endUserSessions(tx, userId, reason, now, keepSessionId);
-      await deleteResetCode(tx, userId);
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await endUserSessions(tx, user.id, reason, now, keepSessionId);
+      await deleteResetCode(tx, user.id);
+      await queuePasswordChangedMail(tx, deps, user);
     });
   }
 
-  /** Mails a reset code to the account, if there is one. Runs after the answer has gone out. */
+  /**
+   * Stores a reset code for the account, if there is one, and queues its mail in the same
+   * transaction. Runs after the answer has gone out.
+   */
   async function sendResetCode(email: string): Promise<void> {
     const user = await findUserByEmail(db, email);
     if (!user) return;
     const code = generateResetCode();
-    await saveResetCode(db, user.id, hashResetCode(resetCodeKey, code), new Date());
 
     const query = new URLSearchParams({ email: user.email, code });
     const link = `${config.publicUrl}${paths.resetPassword}?${query.toString()}`;
     // Handy while developing without a mail server; a production log must never hold a live code.
     if (config.nodeEnv !== 'production') log.info({ resetLink: link }, 'password reset link');
     const minutes = RESET_CODE_LIFETIME_MS / 60_000;
-    await mailer.send({
-      to: user.email,
-      ...passwordResetMail(user.locale, { code, link, minutes }),
+    await db.transaction(async (tx) => {
+      await saveResetCode(tx, user.id, hashResetCode(resetCodeKey, code), new Date());
+      await outbox.enqueue(tx, {
+        kind: 'passwordReset',
+        to: user.email,
+        ...passwordResetMail(user.locale, { code, link, minutes }),
+      });
     });
   }
 
@@ -85,8 +95,7 @@ export function createPasswordService(deps: AccountsDeps) {
       );
       if (Object.keys(weak).length > 0) throw new AppError('VALIDATION', weak);
 
-      await setPassword(account.id, input.password, 'password-change', user.sessionId);
-      notifyPasswordChanged(deps, account);
+      await setPassword(account, input.password, 'password-change', user.sessionId);
     },
 
     /**
@@ -108,8 +117,7 @@ export function createPasswordService(deps: AccountsDeps) {
         throw invalidResetCode();
       }
 
-      await setPassword(user.id, input.password, 'password-reset');
-      notifyPasswordChanged(deps, user);
+      await setPassword(user, input.password, 'password-reset');
     },
   };
 }

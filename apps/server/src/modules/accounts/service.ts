@@ -14,7 +14,7 @@ import {
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/index.js';
-import type { Mailer } from '../../infra/mail/index.js';
+import type { MailOutbox } from '../mail/index.js';
 import type { AccessTokens } from './access-tokens.js';
 import type { BackgroundTasks } from './background.js';
 import { passwordChangedMail } from './mails.js';
@@ -36,7 +36,7 @@ import {
 export interface AccountsDeps {
   readonly db: Db;
   readonly config: Pick<AppConfig, 'nodeEnv' | 'publicUrl'>;
-  readonly mailer: Mailer;
+  readonly outbox: MailOutbox;
   readonly accessTokens: AccessTokens;
   /** Keys the reset-code hashes. */
   readonly resetCodeKey: Uint8Array;
@@ -77,12 +77,18 @@ export function passwordStrengthIssue(
     : { password: ACCOUNT_MESSAGES.passwordTooWeak };
 }
 
-/** Mails the owner that the password changed, without holding up the response. */
-export function notifyPasswordChanged(deps: AccountsDeps, user: Pick<User, 'email' | 'locale'>) {
+/** Queues the mail telling the owner that the password changed, in the change's transaction. */
+export async function queuePasswordChangedMail(
+  tx: Db,
+  deps: Pick<AccountsDeps, 'config' | 'outbox'>,
+  user: Pick<User, 'email' | 'locale'>,
+): Promise<void> {
   const resetLink = `${deps.config.publicUrl}${paths.forgotPassword}`;
-  deps.tasks.run('password-changed mail', () =>
-    deps.mailer.send({ to: user.email, ...passwordChangedMail(user.locale, { resetLink }) }),
-  );
+  await deps.outbox.enqueue(tx, {
+    kind: 'passwordChanged',
+    to: user.email,
+    ...passwordChangedMail(user.locale, { resetLink }),
+  });
 }
 
 const toProfile = (user: User): ProfileResponse => ({

@@ -24,15 +24,17 @@ export interface GoodwillCard {
 }
 
 /**
- * Issues a card by hand (issue 8, point 5) and records it in the audit log, in one transaction.
- * Only the code's hash and hint are stored: the plain code (ungrouped) goes back to the caller once
- * (no sealed copy, unlike an order's card whose buyer sees it later).
+ * Issues a card by hand (issue 8, point 5) and records it in the audit log, in one transaction, in
+ * which `inTransaction` may queue the recipient's mail. Only the code's hash and hint are stored: the
+ * plain code (ungrouped) goes back to the caller once (no sealed copy, unlike an order's card whose
+ * buyer sees it later).
  */
 export async function issueGoodwillCard(
   db: Db,
   keys: GiftCardKeys,
   adminId: string,
   card: GoodwillCard,
+  inTransaction?: (tx: Db, code: string) => Promise<void>,
 ): Promise<{ id: number; code: string; codeHint: string }> {
   const code = generateGiftCardCode();
   const codeHint = giftCardCodeHint(code);
@@ -58,6 +60,7 @@ export async function issueGoodwillCard(
       before: null,
       after: { ...card, codeHint },
     });
+    await inTransaction?.(tx, code);
     return row.id;
   });
   return { id, code, codeHint };

@@ -10,8 +10,8 @@ import {
   paths,
 } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
-import type { Mailer } from '../../infra/mail/index.js';
 import { adminOf } from '../admin/index.js';
+import type { MailOutbox } from '../mail/index.js';
 import { giftCardKeys } from './codes.js';
 import { issueGoodwillCard, listIssuedCards } from './admin-cards.js';
 import { goodwillGiftCardMail } from './admin-mail.js';
@@ -19,7 +19,7 @@ import { goodwillGiftCardMail } from './admin-mail.js';
 export interface GiftCardsAdminOptions {
   db: Db;
   secret: string;
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
 }
 
@@ -30,7 +30,7 @@ export interface GiftCardsAdminOptions {
  */
 export const giftCardsAdminRoutes: FastifyPluginAsyncZod<GiftCardsAdminOptions> = async (
   app,
-  { db, secret, mailer, publicUrl },
+  { db, secret, outbox, publicUrl },
 ) => {
   const keys = giftCardKeys(secret);
 
@@ -46,31 +46,28 @@ export const giftCardsAdminRoutes: FastifyPluginAsyncZod<GiftCardsAdminOptions> 
     async (request, reply) => {
       const { amount, currency, reason, locale, message } = request.body;
       const recipientEmail = request.body.recipientEmail || null;
-      const card = await issueGoodwillCard(db, keys, adminOf(request).id, {
-        amount,
-        currency,
-        reason,
-        recipientEmail,
-      });
-      let mailedTo: string | null = null;
-      if (recipientEmail) {
-        try {
-          await mailer.send({
+      // The recipient's mail is queued with the card: it goes out when the mail server takes it.
+      const card = await issueGoodwillCard(
+        db,
+        keys,
+        adminOf(request).id,
+        { amount, currency, reason, recipientEmail },
+        async (tx, code) => {
+          if (!recipientEmail) return;
+          await outbox.enqueue(tx, {
+            kind: 'goodwillGiftCard',
             to: recipientEmail,
             ...goodwillGiftCardMail(locale, {
-              code: card.code,
+              code,
               amount,
               currency,
               message: message ?? '',
               redeemLink: `${publicUrl}${paths.wallet}`,
             }),
           });
-          mailedTo = recipientEmail;
-        } catch (err) {
-          // The card exists and its code is in this answer: the admin can pass it on by hand.
-          request.log.error({ err, giftCardId: card.id }, 'Gift card mail could not be sent');
-        }
-      }
+        },
+      );
+      const mailedTo = recipientEmail;
       reply.header('cache-control', 'no-store');
       return { ...card, code: formatGiftCardCode(card.code), amount, currency, mailedTo };
     },

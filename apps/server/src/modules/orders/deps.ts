@@ -2,9 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../infra/db/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';
-import type { Mailer } from '../../infra/mail/index.js';
-import type { BackgroundTasks } from '../accounts/index.js';
 import type { GiftCardKeys } from '../gift-cards/index.js';
+import type { MailOutbox } from '../mail/index.js';
 import type { PaymentsService } from '../payments/index.js';
 
 /** What the orders module's services work with; made once by module.ts. */
@@ -14,8 +13,7 @@ export interface OrdersDeps {
   readonly payments: PaymentsService;
   readonly giftCardKeys: GiftCardKeys;
   readonly storage: FileStorage;
-  readonly mailer: Mailer;
-  /** Mails go out after the answer (and after the commit that made what they tell). */
-  readonly tasks: BackgroundTasks;
+  /** Mails are queued in the transaction of what they tell. */
+  readonly outbox: MailOutbox;
   readonly log: FastifyBaseLogger;
 }

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../infra/db/index.js';
-import type { Mailer } from '../../infra/mail/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';
-import { BackgroundTasks } from '../accounts/index.js';
 import { giftCardKeys } from '../gift-cards/index.js';
 import type { Idempotency } from '../idempotency/index.js';
+import type { MailOutbox } from '../mail/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import { artworkRoutes } from './artwork-routes.js';
 import type { OrdersDeps } from './deps.js';
@@ -18,7 +17,7 @@ export interface OrdersModuleOptions {
   storage: FileStorage;
   payments: PaymentsService;
   idempotency: Idempotency;
-  mailer: Mailer;
+  outbox: MailOutbox;
   /** The server secret: gift card codes' keys are derived from it. */
   secret: string;
 }
@@ -29,24 +28,18 @@ export interface OrdersModuleOptions {
  */
 export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
   app,
-  { config, database, storage, payments, idempotency, mailer, secret },
+  { config, database, storage, payments, idempotency, outbox, secret },
 ) => {
-  const tasks = new BackgroundTasks(app.log);
   const deps: OrdersDeps = {
     db: database.db,
     config,
     payments,
     giftCardKeys: giftCardKeys(secret),
     storage,
-    mailer,
-    tasks,
+    outbox,
     log: app.log,
   };
   payments.onSettled('order', orderSettlement(deps));
-  // Runs once in-flight requests are done: gift card mails they started go out before the mailer closes.
-  app.addHook('onClose', async () => {
-    await tasks.drain();
-  });
 
   await app.register(ordersRoutes, { deps, idempotency });
   await app.register(artworkRoutes, { deps });

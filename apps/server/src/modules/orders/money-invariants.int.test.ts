@@ -2,10 +2,9 @@
 // it, a failed or expired payment gives the balance part back once, and a webhook that does not
 // match its payment pays nothing.
 import { pino } from 'pino';
-import { beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import { apiPaths, PAYMENT_RESULT_ORDER_QUERY } from '@pictura/contract';
 import type { App } from '../../app.js';
-import { createMailer } from '../../infra/mail/index.js';
 import { createSandboxGateway, sandboxKeys } from '../../infra/payments/index.js';
 import { createFileStorage } from '../../infra/storage/index.js';
 import { seedTestCatalog } from '../../test/catalog.js';
@@ -23,8 +22,8 @@ import {
   postOrder,
   settleOrder,
 } from '../../test/orders.js';
-import { BackgroundTasks } from '../accounts/index.js';
 import { giftCardKeys } from '../gift-cards/index.js';
+import { startMailRuntime, type MailRuntime } from '../mail/index.js';
 import { createPaymentsService, EXPIRY_GRACE_MS } from '../payments/index.js';
 import { ORDER_PAYMENT_WINDOW_MS } from './place-order.js';
 import { orderSettlement } from './settlement.js';
@@ -46,10 +45,24 @@ describeEachEngine('order money invariants', (ctx) => {
     ids = await seedTestCatalog(ctx.database.db);
   });
 
+  const mailRuntimes: MailRuntime[] = [];
+  afterEach(async () => {
+    await Promise.all(mailRuntimes.splice(0).map((runtime) => runtime.stop()));
+  });
+
   /** Another API process's payments service on the same database, with the orders' handlers. */
-  function anotherProcess() {
+  async function anotherProcess() {
     const config = testConfig();
     const log = pino({ level: 'silent' });
+    const mail = await startMailRuntime({
+      config,
+      database: ctx.database,
+      secret: config.jwtSecret ?? '',
+      log,
+      runWorkers: false,
+      hooks: {},
+    });
+    mailRuntimes.push(mail);
     const payments = createPaymentsService({
       db: ctx.database.db,
       gateway: createSandboxGateway({
@@ -67,8 +80,7 @@ describeEachEngine('order money invariants', (ctx) => {
         payments,
         giftCardKeys: giftCardKeys(config.jwtSecret ?? ''),
         storage: createFileStorage(config),
-        mailer: createMailer(config),
-        tasks: new BackgroundTasks(log),
+        outbox: mail.outbox,
         log,
       }),
     );
@@ -169,7 +181,7 @@ describeEachEngine('order money invariants', (ctx) => {
     const placedAt = Date.now();
     await placeOrder(app, user, orderRequest([standard('red-fox')], { payByBalance: true }));
     const [pending] = await ordersOf(app, user);
-    const sweeps = [anotherProcess(), anotherProcess()];
+    const sweeps = await Promise.all([anotherProcess(), anotherProcess()]);
 
     const early = await sweeps[0]?.expireOverdue(new Date(placedAt + ORDER_PAYMENT_WINDOW_MS));
     expect(early).toBe(0);

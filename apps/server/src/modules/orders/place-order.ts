@@ -13,7 +13,7 @@ import { userContact } from '../accounts/index.js';
 import { debitBalancePart } from './balance-part.js';
 import type { OrdersDeps } from './deps.js';
 import { fulfilOrder } from './fulfilment.js';
-import { mailGiftCardAfterCommit } from './gift-card-mail.js';
+import { queueGiftCardMail } from './gift-card-mail.js';
 import { openOrderPayment } from './open-payment.js';
 import { priceCart } from './pricing.js';
 import { orderItems, orders } from './schema.js';
@@ -83,7 +83,9 @@ export async function placeOrder(
     if (paidByPayment === 0) {
       const order = { ...created, paidByBalance, paidByPayment };
       await tx.update(orders).set({ paidByBalance, paidByPayment }).where(eq(orders.id, order.id));
-      return { order, card: await fulfilOrder(tx, deps.giftCardKeys, order), payment: null };
+      const card = await fulfilOrder(tx, deps.giftCardKeys, order);
+      if (card) await queueGiftCardMail(tx, deps, order, card);
+      return { order, payment: null };
     }
     const payment = await deps.payments.create(tx, {
       userId,
@@ -98,11 +100,10 @@ export async function placeOrder(
       .update(orders)
       .set({ paidByBalance, paidByPayment, paymentId: payment.id })
       .where(eq(orders.id, order.id));
-    return { order, card: null, payment };
+    return { order, payment };
   });
 
   if (!placed.payment) {
-    if (placed.card) mailGiftCardAfterCommit(deps, placed.order, placed.card);
     return { paymentLink: paidOrderLink(deps.config.publicUrl, placed.order.id) };
   }
   return {

@@ -4,7 +4,7 @@ import type { PaymentRow, SettlementHandlers } from '../payments/index.js';
 import { giveBackBalancePart } from './balance-part.js';
 import type { OrdersDeps } from './deps.js';
 import { fulfilOrder } from './fulfilment.js';
-import { mailGiftCardAfterCommit } from './gift-card-mail.js';
+import { queueGiftCardMail } from './gift-card-mail.js';
 import { orders, type OrderRow } from './schema.js';
 
 /**
@@ -35,7 +35,7 @@ export function orderSettlement(deps: OrdersDeps): SettlementHandlers {
         return;
       }
       const card = await fulfilOrder(tx, deps.giftCardKeys, order);
-      if (card) mailGiftCardAfterCommit(deps, order, card);
+      if (card) await queueGiftCardMail(tx, deps, order, card);
     },
 
     async failed(tx, payment, status) {

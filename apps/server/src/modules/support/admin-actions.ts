@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { paths, type AdminTicketDetail, type TicketStatus } from '@pictura/contract';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/index.js';
-import type { Mailer } from '../../infra/mail/index.js';
 import { recordAudit } from '../admin/index.js';
+import type { MailOutbox } from '../mail/index.js';
 import { ticketReplyMail } from './admin-mails.js';
 import { ticketDetail } from './admin-queries.js';
 import {
@@ -18,8 +17,7 @@ import {
 export interface SupportAdminDeps {
   readonly db: Db;
   readonly config: Pick<AppConfig, 'publicUrl'>;
-  readonly mailer: Mailer;
-  readonly log: FastifyBaseLogger;
+  readonly outbox: MailOutbox;
 }
 
 const AUDIT_ENTITY = 'supportTicket';
@@ -54,19 +52,19 @@ async function moveTo(
 }
 
 /** Back-office actions on tickets (issue 8, point 4); each is audited in its own transaction. */
-export function createSupportAdmin({ db, config, mailer, log }: SupportAdminDeps) {
+export function createSupportAdmin({ db, config, outbox }: SupportAdminDeps) {
   return {
     /**
-     * Stores the answer, marks the ticket answered and then mails the answer to the sender. The mail
-     * goes out after the commit, so a slow mail server holds no row lock (on PGlite: no database);
-     * if it fails the stored reply keeps `sentAt` null, which the back office shows.
+     * Stores the answer, marks the ticket answered and queues the answer's mail, in one transaction:
+     * the admin gets the answer at once, whether or not the mail server is up. The reply's `sentAt`
+     * is set when the job worker has handed the mail over (ticketReplyDelivery).
      */
     async reply(
       adminId: string,
       ticketNumber: string,
       message: string,
     ): Promise<AdminTicketDetail> {
-      const { ticket, replyId } = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, ticketNumber);
         const [reply] = await tx
           .insert(supportTicketReplies)
@@ -82,10 +80,9 @@ export function createSupportAdmin({ db, config, mailer, log }: SupportAdminDeps
           before: { status: ticket.status },
           after: { status: 'answered', replyId: reply.id, message },
         });
-        return { ticket, replyId: reply.id };
-      });
-      try {
-        await mailer.send({
+        await outbox.enqueue(tx, {
+          kind: 'ticketReply',
+          reference: String(reply.id),
           to: ticket.email,
           ...ticketReplyMail(ticket.locale, {
             ticketNumber: ticket.ticketNumber,
@@ -93,14 +90,8 @@ export function createSupportAdmin({ db, config, mailer, log }: SupportAdminDeps
             contactLink: `${config.publicUrl}${paths.contact}`,
           }),
         });
-        await db
-          .update(supportTicketReplies)
-          .set({ sentAt: new Date() })
-          .where(eq(supportTicketReplies.id, replyId));
-      } catch (error) {
-        log.error({ err: error, ticketNumber: ticket.ticketNumber }, 'ticket reply mail failed');
-      }
-      return ticketDetail(db, ticket.ticketNumber);
+      });
+      return ticketDetail(db, ticketNumber);
     },
 
     async changeStatus(

@@ -16,6 +16,7 @@ import {
   signUp,
   startSmtpCapture,
   type SmtpCapture,
+  until,
 } from '../../test/index.js';
 import { users } from '../accounts/index.js';
 import { SUPPORT_TICKET_EMAIL_MAX, SUPPORT_TICKET_IP_MAX } from './routes.js';
@@ -284,19 +285,22 @@ describeEachEngine('POST /api/support/create-ticket', (ctx) => {
     expect(await ticketsFrom(email)).toHaveLength(SUPPORT_TICKET_EMAIL_MAX);
   });
 
-  it('still sends the mails of a ticket answered just before the app closes', async () => {
+  it('sends the mails of a ticket answered just before the app closes once the app is back', async () => {
     const app = await buildApp();
     const ticket = validTicket();
 
     const response = await send(app, ticket);
     await app.close();
+    // The mails wait in the outbox (the database) for whichever process runs the job worker next.
+    await buildApp();
 
     const ticketNumber = ticketNumberOf(response);
-    expect(
-      smtp.messages.some(
+    expect((await smtp.nextMailTo(ticket.email)).subject).toContain(ticketNumber);
+    // The support team's copy names the sender (the confirmation repeats nothing typed).
+    await until('the support team’s copy', async () =>
+      smtp.messages.find(
         (mail) => mail.subject?.includes(ticketNumber) && mail.text?.includes(ticket.email),
       ),
-    ).toBe(true);
-    expect((await smtp.nextMailTo(ticket.email, 1)).subject).toContain(ticketNumber);
+    );
   });
 });

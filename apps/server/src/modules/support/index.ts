@@ -7,3 +7,4 @@ export {
   type SupportTicket,
 } from './schema.js';
 export { supportAdminRoutes, type SupportAdminOptions } from './admin-routes.js';
+export { ticketReplyDelivery } from './reply-delivery.js';

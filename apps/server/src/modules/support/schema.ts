@@ -38,7 +38,7 @@ export const supportTickets = pgTable(
 export type SupportTicket = typeof supportTickets.$inferSelect;
 export type NewSupportTicket = typeof supportTickets.$inferInsert;
 
-/** An answer mailed from the back office (issue 8, point 4); `sentAt` stays null if the mail failed. */
+/** An answer mailed from the back office (issue 8, point 4); `sentAt` is null until its mail went out. */
 export const supportTicketReplies = pgTable(
   'support_ticket_replies',
   {

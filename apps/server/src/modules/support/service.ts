@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { paths, type Locale, type SupportTicketRequest } from '@pictura/contract';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../infra/db/index.js';
-import type { Mailer } from '../../infra/mail/index.js';
-import type { BackgroundTasks } from '../accounts/index.js';
+import type { MailOutbox } from '../mail/index.js';
 import { ticketConfirmationMail, ticketNotificationMail } from './mails.js';
 import { supportTickets, type SupportTicket } from './schema.js';
 import { newTicketNumber } from './ticket-numbers.js';
@@ -11,8 +10,7 @@ import { newTicketNumber } from './ticket-numbers.js';
 export interface SupportDeps {
   readonly db: Db;
   readonly config: Pick<AppConfig, 'publicUrl' | 'supportEmail'>;
-  readonly mailer: Mailer;
-  readonly tasks: BackgroundTasks;
+  readonly outbox: MailOutbox;
   readonly log: FastifyBaseLogger;
 }
 
@@ -28,14 +26,15 @@ const TICKET_NUMBER_ATTEMPTS = 3;
 
 /** Customer care (issue 7): tickets from the contact form. */
 export function createSupportService(deps: SupportDeps) {
-  const { db, config, mailer, tasks } = deps;
+  const { db, config, outbox } = deps;
 
   async function insertTicket(
+    tx: Db,
     input: SupportTicketRequest,
     sender: TicketSender,
   ): Promise<SupportTicket> {
     for (let attempt = 1; attempt <= TICKET_NUMBER_ATTEMPTS; attempt++) {
-      const [ticket] = await db
+      const [ticket] = await tx
         .insert(supportTickets)
         .values({
           ticketNumber: newTicketNumber(),
@@ -54,25 +53,22 @@ export function createSupportService(deps: SupportDeps) {
     throw new Error(`no free ticket number after ${TICKET_NUMBER_ATTEMPTS} attempts`);
   }
 
-  /** Mails go out after the answer: the stored ticket is what counts, a slow mail server holds nothing up. */
-  function sendMails(ticket: SupportTicket): void {
-    const contactLink = `${config.publicUrl}${paths.contact}`;
-    tasks.run('support ticket confirmation mail', () =>
-      mailer.send({
-        to: ticket.email,
-        ...ticketConfirmationMail(ticket.locale, {
-          ticketNumber: ticket.ticketNumber,
-          supportTicketType: ticket.supportTicketType,
-          contactLink,
-        }),
+  /** The sender's confirmation and the support team's copy, queued with the ticket. */
+  async function queueMails(tx: Db, ticket: SupportTicket): Promise<void> {
+    await outbox.enqueue(tx, {
+      kind: 'ticketConfirmation',
+      to: ticket.email,
+      ...ticketConfirmationMail(ticket.locale, {
+        ticketNumber: ticket.ticketNumber,
+        supportTicketType: ticket.supportTicketType,
+        contactLink: `${config.publicUrl}${paths.contact}`,
       }),
-    );
-    tasks.run('support ticket notification mail', () =>
-      mailer.send({
-        to: config.supportEmail,
-        ...ticketNotificationMail({ ...ticket, receivedAt: ticket.createdAt }),
-      }),
-    );
+    });
+    await outbox.enqueue(tx, {
+      kind: 'ticketNotification',
+      to: config.supportEmail,
+      ...ticketNotificationMail({ ...ticket, receivedAt: ticket.createdAt }),
+    });
   }
 
   return {
@@ -81,12 +77,16 @@ export function createSupportService(deps: SupportDeps) {
       input: SupportTicketRequest,
       sender: TicketSender,
     ): Promise<{ ticketNumber: string }> {
-      const ticket = await insertTicket(input, sender);
+      // The mails go out from the job worker: a slow mail server holds nothing up.
+      const ticket = await db.transaction(async (tx) => {
+        const inserted = await insertTicket(tx, input, sender);
+        await queueMails(tx, inserted);
+        return inserted;
+      });
       deps.log.info(
         { ticketNumber: ticket.ticketNumber, supportTicketType: ticket.supportTicketType },
         'support ticket created',
       );
-      sendMails(ticket);
       return { ticketNumber: ticket.ticketNumber };
     },
   };

@@ -1,2 +1,0 @@
-ALTER TABLE "payments" ADD COLUMN "failure_reason" text;--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_failure_reason_check" CHECK (failure_reason in ('cardDeclined', 'authenticationFailed', 'expired'));
