@@ -45,7 +45,7 @@ export async function placeOrder(
   const contact = await userContact(deps.db, userId);
   const expiresAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_MS);
   const placed = await deps.db.transaction(async (tx) => {
-    const items = await priceCart(tx, request.cartItems, request.currency);
+    const items = await priceCart(tx, userId, request.cartItems, request.currency);
     const total = items.reduce((sum, item) => sum + item.price, request.giftCardAmount);
     const [created] = await tx
       .insert(orders)
