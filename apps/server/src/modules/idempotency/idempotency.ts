@@ -141,10 +141,7 @@ function idempotencyHooks(db: Db, leaseMs: number, recover?: RecoverAnswer) {
         // An answer that is not JSON is not kept: the retry is answered by `recover`.
         if (freed || answer === undefined) return payload;
       }
-      await db
-        .update(idempotencyKeys)
-        .set({ status: reply.statusCode, body: answer })
-        .where(where);
+      await db.update(idempotencyKeys).set({ status: reply.statusCode, body: answer }).where(where);
     } catch (err) {
       // The answer still goes out; the key stays claimed and a retry recovers or takes it over.
       request.log.error({ err }, 'could not record the answer to an Idempotency-Key');

@@ -138,7 +138,11 @@ describeEachEngine('placing an order', (ctx) => {
     const bought = await postOrder(app, user, orderRequest([standard], { payByBalance: true }));
     expect(bought.statusCode).toBe(200);
 
-    const again = await postOrder(app, user, orderRequest([full, standard], { payByBalance: true }));
+    const again = await postOrder(
+      app,
+      user,
+      orderRequest([full, standard], { payByBalance: true }),
+    );
     const otherVariant = await postOrder(app, user, orderRequest([full], { payByBalance: true }));
 
     expect(again.statusCode).toBe(400);
