@@ -52,10 +52,7 @@ describeEachEngine('order money invariants', (ctx) => {
     const log = pino({ level: 'silent' });
     const payments = createPaymentsService({
       db: ctx.database.db,
-      gateway: createSandboxGateway({
-        publicUrl: config.publicUrl,
-        keys: sandboxKeys(config.jwtSecret ?? ''),
-      }),
+      gateway: createSandboxGateway({ keys: sandboxKeys(config.jwtSecret ?? '') }),
       publicUrl: config.publicUrl,
       log,
     });

@@ -26,6 +26,8 @@ export const paidOrderLink = (publicUrl: string, orderId: number): string =>
 
 export interface PlaceOrderOptions {
   now?: Date;
+  /** The shop's address the shopper is using (http/shop-url.ts); undefined: PUBLIC_URL. */
+  shopUrl?: string;
   /** Runs in the order's transaction once the order has its id (the Idempotency-Key's `record`). */
   inTransaction?: (tx: Db, orderId: number) => Promise<void>;
 }
@@ -40,7 +42,7 @@ export async function placeOrder(
   deps: OrdersDeps,
   userId: string,
   request: OrderRequest,
-  { now = new Date(), inTransaction }: PlaceOrderOptions = {},
+  { now = new Date(), shopUrl = deps.config.publicUrl, inTransaction }: PlaceOrderOptions = {},
 ): Promise<PaymentLinkResponse> {
   const contact = await userContact(deps.db, userId);
   const expiresAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_MS);
@@ -103,10 +105,10 @@ export async function placeOrder(
 
   if (!placed.payment) {
     if (placed.card) mailGiftCardAfterCommit(deps, placed.order, placed.card);
-    return { paymentLink: paidOrderLink(deps.config.publicUrl, placed.order.id) };
+    return { paymentLink: paidOrderLink(shopUrl, placed.order.id) };
   }
   return {
-    paymentLink: await openOrderPayment(deps, placed.order, placed.payment, contact),
+    paymentLink: await openOrderPayment(deps, placed.order, placed.payment, contact, shopUrl),
   };
 }
 
