@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, useLocale } from './fixtures';
+import { test, useLocale } from './fixtures';
+import { expect } from './money-helpers';
 
 // The e2e server runs the sandbox in production with ALLOW_SANDBOX_PAYMENTS=true, as `npm start`
 // does: every page says it is a test shop, in the reader's language.
@@ -14,6 +15,7 @@ test('every page of a test shop shows the ribbon above the header, in en, es and
   page,
   baseURL,
 }) => {
+  test.setTimeout(90_000);
   for (const path of ['/', '/gallery', '/login', '/no-such-page']) {
     await page.goto(path);
     const ribbon = page.getByRole('complementary', { name: 'Test shop' });
