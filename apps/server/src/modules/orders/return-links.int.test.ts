@@ -2,9 +2,9 @@
 // at; any other Host gets the default; mails never take their links from request headers.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths } from '@pictura/contract';
-import type { App } from '../app.js';
-import { sandboxPaths } from '../infra/payments/index.js';
-import { seedTestCatalog } from '../test/catalog.js';
+import type { App } from '../../app.js';
+import { sandboxPaths } from '../../infra/payments/index.js';
+import { seedTestCatalog } from '../../test/catalog.js';
 import {
   bearer,
   describeEachEngine,
@@ -13,9 +13,9 @@ import {
   startSmtpCapture,
   type SmtpCapture,
   type TestUser,
-} from '../test/index.js';
-import { creditBalance, orderRequest } from '../test/orders.js';
-import { depositRequest } from '../test/payments.js';
+} from '../../test/index.js';
+import { creditBalance, orderRequest } from '../../test/orders.js';
+import { depositRequest } from '../../test/payments.js';
 
 const DEFAULT_URL = 'http://localhost:3000';
 
