@@ -46,6 +46,8 @@ const server = (
   stderr: 'pipe' as const,
   env: {
     NODE_ENV: 'production',
+    // The journeys pay on the sandbox's page: a test shop, as `npm start` runs one.
+    ALLOW_SANDBOX_PAYMENTS: 'true',
     PORT: String(serverPort),
     HOST: '127.0.0.1',
     DATA_DIR: serverDataDir,

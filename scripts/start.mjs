@@ -11,7 +11,9 @@ if (buildCode !== 0) process.exit(buildCode);
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // A fresh machine has no payment provider: the sandbox runs as a test shop (ribbon on every page)
+  // until PAYMENT_PROVIDER=stripe is set.
+  env: { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

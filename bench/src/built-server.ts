@@ -40,6 +40,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     'built',
     {
       NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: origin,

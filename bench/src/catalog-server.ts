@@ -58,6 +58,7 @@ const { database, drop } = await openFreshDatabase(dataDir);
 await migrate(database);
 const config = loadConfig({
   NODE_ENV: 'production',
+  ALLOW_SANDBOX_PAYMENTS: 'true',
   LOG_LEVEL: 'silent',
   SERVE_WEB: 'false',
   DATA_DIR: dataDir,

@@ -50,6 +50,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     options.entry === 'built' ? 'built' : 'api',
     {
       NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       HOST: '127.0.0.1',
       PORT: String(options.port),
       LOG_LEVEL: 'warn',

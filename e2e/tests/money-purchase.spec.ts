@@ -88,7 +88,7 @@ test('buy two artworks paying by balance, see the order, download an original', 
   expect(bytes.length).toBeGreaterThan(10_000);
 });
 
-test('a declined card fails the order and charges nothing; paying it again with 3-D Secure succeeds', async ({
+test('a declined card leaves the payment open; cancelling fails the order and charges nothing; paying it again with 3-D Secure succeeds', async ({
   page,
   signedIn,
 }) => {
@@ -104,6 +104,12 @@ test('a declined card fails the order and charges nothing; paying it again with 
   await page.getByRole('checkbox', { name: 'Pay with my balance (€5.00 available)' }).check();
   await page.getByRole('button', { name: 'Place order and pay', exact: true }).click();
   await payOnSandbox(page, CARDS.decline);
+  // As on Stripe's page: the decline is said there, and another card could still pay.
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your card was declined. Try another card, or cancel the payment.',
+  );
+  await expect(page.getByLabel('Card number')).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
 
   await expect(page).toHaveURL(/\/payment-result\?payment=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment failed');

@@ -34,7 +34,7 @@ import { adminScope } from './modules/admin/index.js';
 import { createLogger, requestIdFor } from './logger.js';
 import { accountsModule, type Argon2Cost } from './modules/accounts/index.js';
 import { catalogModule, createPicturePreload } from './modules/catalog/index.js';
-import { healthRoutes } from './modules/health/index.js';
+import { healthRoutes, shopRoutes } from './modules/health/index.js';
 import { generationModule, type GenerationTuning } from './modules/generation/index.js';
 import type { MailTuning } from './modules/mail/index.js';
 import { supportModule } from './modules/support/index.js';
@@ -140,6 +140,7 @@ export async function buildApp({
   // Module routes. Accounts first: it provides `requireUser` to the modules after it.
   await app.register(accountsModule, { config, database, secret, outbox, passwordHashing });
   await app.register(healthRoutes, { database });
+  await app.register(shopRoutes, { config });
   await app.register(catalogModule, { database, storage });
   await app.register(supportModule, { config, database, outbox });
 

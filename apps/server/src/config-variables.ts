@@ -149,6 +149,12 @@ export const CONFIG_VARIABLES = [
       '`sandbox` (the built-in hosted test payment page) or `stripe` (Stripe Checkout; needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).',
   },
   {
+    name: 'ALLOW_SANDBOX_PAYMENTS',
+    default: 'false (`true` under `npm start` and the e2e tests)',
+    description:
+      'With NODE_ENV=production the server refuses to start on the sandbox provider (it takes no money: every order would be given away) unless this is true; then every page shows a "test shop" ribbon.',
+  },
+  {
     name: 'STRIPE_SECRET_KEY',
     default: '(unset)',
     description: 'Stripe secret API key (sk_live_... or sk_test_...).',

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       webDistDir: DEFAULT_WEB_DIST_DIR,
       publicUrl: 'http://localhost:3000',
+      publicUrlSet: false,
       imageGeneration: { provider: 'procedural' },
       generation: {
         worker: true,
@@ -85,6 +86,7 @@ describe('loadConfig', () => {
         AUTH_RATE_LIMIT_IP_MAX: '50',
         AUTH_RATE_LIMIT_EMAIL_MAX: '20',
         PAYMENT_PROVIDER: 'stripe',
+        ALLOW_SANDBOX_PAYMENTS: 'false',
         STRIPE_SECRET_KEY: 'sk_test_123456',
         STRIPE_WEBHOOK_SECRET: 'whsec_123456',
         STRIPE_API_URL: 'http://127.0.0.1:12111/',
@@ -112,6 +114,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       webDistDir: '/srv/pictura/web',
       publicUrl: 'https://pictura.example',
+      publicUrlSet: true,
       imageGeneration: {
         provider: 'openai',
         apiUrl: 'http://127.0.0.1:8100',
@@ -158,8 +161,26 @@ describe('loadConfig', () => {
     ).toContain('PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   });
 
+  it('refuses the sandbox in production unless ALLOW_SANDBOX_PAYMENTS says it is a test shop', () => {
+    const refusal =
+      'PAYMENT_PROVIDER: sandbox takes no real money; in production set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=true for a test shop';
+    expect(problemsOf({ NODE_ENV: 'production' })).toContain(refusal);
+    expect(problemsOf({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'false' })).toContain(
+      refusal,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' }).paymentProvider,
+    ).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentProvider).toBe('sandbox');
+    expect(problemsOf({ ALLOW_SANDBOX_PAYMENTS: 'yes' })).toMatch(
+      /ALLOW_SANDBOX_PAYMENTS: must be true or false/,
+    );
+  });
+
   it('serves the web app by default in production only, and derives PUBLIC_URL from PORT', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).serveWeb).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' }).serveWeb).toBe(
+      true,
+    );
     expect(loadConfig({ NODE_ENV: 'test' }).serveWeb).toBe(false);
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });

@@ -67,6 +67,7 @@ export const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
   S3_FORCE_PATH_STYLE: flag.optional(),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  ALLOW_SANDBOX_PAYMENTS: flag.default(false),
   STRIPE_SECRET_KEY: z.string().min(8).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
   STRIPE_API_URL: urlWithScheme(['http:', 'https:']).default('https://api.stripe.com'),
@@ -119,6 +120,8 @@ export type AppConfig = Readonly<{
   webDistDir: string;
   /** Without a trailing slash. */
   publicUrl: string;
+  /** PUBLIC_URL was given; else a payment's return link may follow a loopback Host (shop-url.ts). */
+  publicUrlSet: boolean;
   trustProxy: boolean;
   rateLimitMax: number;
   serveWeb: boolean;
@@ -196,6 +199,13 @@ export function loadConfig(
       'PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     ]);
   }
+  // The sandbox approves a test card: a production shop on it would give everything away.
+  const sandboxInProduction = vars.NODE_ENV === 'production' && vars.PAYMENT_PROVIDER === 'sandbox';
+  if (sandboxInProduction && !vars.ALLOW_SANDBOX_PAYMENTS) {
+    throw new ConfigError([
+      'PAYMENT_PROVIDER: sandbox takes no real money; in production set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=true for a test shop',
+    ]);
+  }
   const imageGeneration = imageGenerationConfig(vars);
   const objectStorage = objectStorageConfig(vars);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
@@ -210,6 +220,7 @@ export function loadConfig(
     webDistDir:
       vars.WEB_DIST_DIR === undefined ? DEFAULT_WEB_DIST_DIR : resolve(cwd, vars.WEB_DIST_DIR),
     publicUrl,
+    publicUrlSet: vars.PUBLIC_URL !== undefined,
     imageGeneration,
     generation: {
       worker: vars.WORKER,

@@ -59,7 +59,7 @@ export async function registerMoney(
       },
     });
   }
-  await app.register(walletModule, { database, payments, idempotency });
+  await app.register(walletModule, { config, database, payments, idempotency });
   await app.register(ordersModule, {
     config,
     database,

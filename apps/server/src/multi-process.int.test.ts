@@ -75,6 +75,7 @@ describe.skipIf(reason)(
       }
       const common = {
         NODE_ENV: 'production',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
         SERVE_WEB: 'false',
         LOG_LEVEL: 'warn',
         DATABASE_URL: shared.url,

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, appQueryClient } from './app/providers';
+import { loadTestShop } from './app/layout/test-shop';
 import { startReleaseDetection } from './app/release';
 import { pendingNavigationUrl, router } from './app/router';
 import { getCurrency } from './lib/currency';
@@ -21,6 +22,9 @@ if (import.meta.env.PROD) startReleaseDetection(pendingNavigationUrl);
 
 // A call answering 401/403 refreshes the session; when that fails, the router shows not-logged-in.
 installTokenRefresh((to) => void router.navigate(to));
+
+// Asked while the translations load, so a test shop's ribbon is usually there at the first render.
+void loadTestShop();
 
 // Translations are loaded before the first render so no text flashes as a raw key. A failed
 // locale load has already been logged by the backend; render anyway with what is there.

@@ -26,12 +26,13 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths[key]).toBe(path);
   });
 
-  it('adds only the categories, images, log out, health, docs and issue 5 paths beyond the spec', () => {
+  it('adds only the categories, images, log out, health, shop, docs and issue 5 paths beyond the spec', () => {
     expect(apiPaths.categories).toBe('/api/categories');
     expect(apiPaths.images).toBe('/api/images');
     expect(apiPaths.accountsLogout).toBe('/api/Accounts/logout');
     expect(apiPaths.accountsLogoutAll).toBe('/api/Accounts/logout-all');
     expect(apiPaths.health).toBe('/api/health');
+    expect(apiPaths.shop).toBe('/api/shop');
     expect(apiPaths.docs).toBe('/api/docs');
     expect(apiPaths.balanceHistory).toBe('/api/balance/history');
     expect(apiPaths.artworks).toBe('/api/artworks');
@@ -39,7 +40,7 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths.paymentsWebhook).toBe('/api/payments/webhook');
     expect(apiPaths.paymentsSandbox).toBe('/api/payments/sandbox');
     expect(apiPaths.offerAttributes).toBe('/api/offers/attributes');
-    expect(Object.keys(apiPaths)).toHaveLength(31);
+    expect(Object.keys(apiPaths)).toHaveLength(32);
   });
 
   it('puts every path under /api with no trailing slash, and no two alike', () => {

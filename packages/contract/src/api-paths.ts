@@ -36,6 +36,8 @@ export const apiPaths = {
   accountsLogout: '/api/Accounts/logout',
   accountsLogoutAll: '/api/Accounts/logout-all',
   health: '/api/health',
+  // Not in the spec: what every page needs to know about the shop (the test shop ribbon).
+  shop: '/api/shop',
   docs: '/api/docs',
 } as const;
 

@@ -16,6 +16,10 @@ export const HealthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
+/** GET /api/shop: `testPayments` when payments go to the sandbox, which takes no money (a test shop). */
+export const ShopInfoSchema = z.object({ testPayments: z.boolean() });
+export type ShopInfo = z.infer<typeof ShopInfoSchema>;
+
 /** Release detection files written by the web build (seed-spec section 7). */
 export const BuildLatestSchema = z.object({
   buildId: z.string().min(1),

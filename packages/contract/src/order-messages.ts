@@ -4,6 +4,7 @@
 export const ORDER_MESSAGES = {
   itemUnavailable: 'This item is not for sale any more.',
   itemTwice: 'This item is in the cart twice.',
+  itemOwned: 'You already own this picture; download it from your artworks.',
   orderNotPayable: 'This order cannot be paid any more.',
   paymentBeingPrepared: 'The payment of this order is being prepared; try again in a moment.',
   // The same for an unknown code and a used one, so that a guess learns nothing.

@@ -65,6 +65,7 @@ export function startApiProcess(
   const url = `http://127.0.0.1:${options.port}`;
   const server = startServerProcess(name, 'api', {
     NODE_ENV: 'production',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
     SERVE_WEB: 'false',
     LOG_LEVEL: 'warn',
     DEMO_CATALOG: 'false',

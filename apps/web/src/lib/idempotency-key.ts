@@ -1,7 +1,7 @@
 /**
- * A fresh key per submit attempt, sent as `Idempotency-Key`: the api client retries a call after a
- * token refresh with the same options, and the server answers a repeated key with the first
- * answer, so one click never pays twice. crypto.randomUUID exists only in secure contexts (HTTPS,
+ * A fresh key, sent as `Idempotency-Key`: the api client retries a call after a token refresh with
+ * the same options, and the server answers a repeated key with the first answer, so one click never
+ * pays twice (checkout keeps one key per payment attempt: features/checkout/payment-attempts.ts). crypto.randomUUID exists only in secure contexts (HTTPS,
  * localhost); elsewhere a version 4 UUID is made from getRandomValues, which exists everywhere.
  */
 export function newIdempotencyKey(): string {

@@ -40,7 +40,7 @@ export const sandboxKeys = (secret: string): SandboxKeys => ({
 
 /** The payment provider the configuration asks for: the sandbox unless PAYMENT_PROVIDER=stripe. */
 export function createPaymentGateway(
-  config: Pick<AppConfig, 'paymentProvider' | 'publicUrl' | 'stripe'>,
+  config: Pick<AppConfig, 'paymentProvider' | 'stripe'>,
   secret: string,
 ): PaymentGateway {
   if (config.paymentProvider === 'stripe') {
@@ -48,5 +48,5 @@ export function createPaymentGateway(
     if (!config.stripe) throw new Error('PAYMENT_PROVIDER=stripe needs the STRIPE_* settings');
     return createStripeGateway(config.stripe);
   }
-  return createSandboxGateway({ publicUrl: config.publicUrl, keys: sandboxKeys(secret) });
+  return createSandboxGateway({ keys: sandboxKeys(secret) });
 }

@@ -22,10 +22,7 @@ const request = paymentRequest({
 });
 
 const gateway = (): PaymentGateway =>
-  createPaymentGateway(
-    { paymentProvider: 'sandbox', publicUrl: PUBLIC_URL, stripe: undefined },
-    SECRET,
-  );
+  createPaymentGateway({ paymentProvider: 'sandbox', stripe: undefined }, SECRET);
 
 const tokenOf = (paymentLink: string): string =>
   new URL(paymentLink).searchParams.get('session') ?? '';

@@ -171,13 +171,15 @@ export function parseSandboxWebhook(
 }
 
 export interface SandboxGatewayOptions {
-  /** The shop's public address (config.publicUrl): payment links point at its hosted page. */
-  publicUrl: string;
   keys: SandboxKeys;
 }
 
-/** The built-in payment provider (DESIGN section 2): a hosted page of this server, no state. */
-export function createSandboxGateway({ publicUrl, keys }: SandboxGatewayOptions): PaymentGateway {
+/**
+ * The built-in payment provider (DESIGN section 2): a hosted page of this server, no state. The
+ * page is served on the origin of the return URL (the shop's address the shopper is using): its
+ * forms redirect there, which the CSP's `form-action 'self'` allows only on the same origin.
+ */
+export function createSandboxGateway({ keys }: SandboxGatewayOptions): PaymentGateway {
   return {
     provider: 'sandbox',
 
@@ -194,7 +196,7 @@ export function createSandboxGateway({ publicUrl, keys }: SandboxGatewayOptions)
       const query = new URLSearchParams({ session: sealSandboxSession(session, keys) });
       return {
         providerSessionId: session.providerSessionId,
-        paymentLink: `${publicUrl}${sandboxPaths.pay}?${query}`,
+        paymentLink: `${new URL(request.returnUrl).origin}${sandboxPaths.pay}?${query}`,
       };
     },
 

@@ -1,4 +1,4 @@
-import { formatMinorUnits, type Currency } from '@pictura/contract';
+import { formatMinorUnits, type Currency, type PaymentFailureReason } from '@pictura/contract';
 import { groupCardNumber, SANDBOX_TEST_CARDS } from './sandbox-cards.js';
 import type { SandboxSession } from './sandbox-gateway.js';
 import { sandboxPaths } from './sandbox-paths.js';
@@ -54,9 +54,23 @@ const returnLink = (session: SandboxSession, text: string): string =>
   `<a class="cancel" href="${escapeHtml(session.returnUrl)}">${escapeHtml(text)}</a>`;
 
 export const CARD_ERROR = 'Use one of the test cards listed below.';
+export const DECLINED_ERROR = 'Your card was declined. Try another card, or cancel the payment.';
+export const AUTHENTICATION_ERROR =
+  '3-D Secure authentication failed. Try another card, or cancel the payment.';
 
-/** The payment form, again with the number typed and an error when it was not a test card. */
-export function payPage(session: SandboxSession, token: string, rejected?: string): string {
+/** Why the form is shown again, with the number the shopper typed. */
+export interface CardRejection {
+  cardNumber: string;
+  message: string;
+  /** A refusal by the card's bank: a cancel after it tells the shop this as the failure's reason. */
+  failureReason?: PaymentFailureReason;
+}
+
+/**
+ * The payment form; after a refused card, again with the number typed and why. As on Stripe's
+ * page, a declined card leaves the payment open for another card; only "Cancel payment" ends it.
+ */
+export function payPage(session: SandboxSession, token: string, rejected?: CardRejection): string {
   const error = rejected !== undefined;
   const cards = SANDBOX_TEST_CARDS.map(
     (card) => `<li><code>${groupCardNumber(card.number)}</code>: ${escapeHtml(card.effect)}</li>`,
@@ -70,11 +84,16 @@ ${sessionField(token)}
 <label for="card-number">Card number</label>
 <input id="card-number" name="cardNumber" type="text" inputmode="numeric" autocomplete="cc-number" required maxlength="32"${
       error
-        ? ` value="${escapeHtml(rejected)}" aria-invalid="true" aria-describedby="card-error" autofocus`
+        ? ` value="${escapeHtml(rejected.cardNumber)}" aria-invalid="true" aria-describedby="card-error" autofocus`
         : ''
     }>
-${error ? `<p id="card-error" class="error" role="alert">${CARD_ERROR}</p>` : ''}
+${error ? `<p id="card-error" class="error" role="alert">${escapeHtml(rejected.message)}</p>` : ''}
 <div class="actions"><button type="submit">Pay</button></div>
+</form>
+<form method="post" action="${sandboxPaths.cancel}">
+${sessionField(token)}
+${rejected?.failureReason ? `<input type="hidden" name="reason" value="${rejected.failureReason}">` : ''}
+<div class="actions"><button type="submit" class="secondary">Cancel payment</button></div>
 </form>
 <h2 id="test-cards-title">Test cards</h2>
 <ul class="test-cards" aria-labelledby="test-cards-title">

@@ -19,7 +19,7 @@ import {
 import { createSandboxGateway, sandboxKeys, sandboxPaths } from './index.js';
 
 const keys = sandboxKeys('sandbox-page-test-secret-of-32-characters');
-const gateway = createSandboxGateway({ publicUrl: 'http://localhost:3000', keys });
+const gateway = createSandboxGateway({ keys });
 const { reference: REFERENCE, returnUrl: RETURN_URL } = paymentRequest();
 
 /** A bare app with what the real one gives every route: zod, the error handler, the CSP. */
@@ -121,21 +121,46 @@ describe('sandbox payment page', () => {
     ]);
   });
 
-  it('declines with 4000 0000 0000 0002: payment.failed, then back to the shop', async () => {
+  it('declines 4000 0000 0000 0002 on the page, as Stripe does: another card may still pay', async () => {
     const app = await pageApp();
-    const { page } = await openPaymentPage(app, gateway, { amount: 999, currency: 'USD' });
+    const { page, providerSessionId } = await openPaymentPage(app, gateway, {
+      amount: 999,
+      currency: 'USD',
+    });
     expect(page.body).toContain('$9.99 USD');
 
-    const response = await pay(app, page, '4000000000000002');
+    const declined = await pay(app, page, '4000000000000002');
 
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(RETURN_URL);
+    expect(declined.statusCode).toBe(402);
+    expect(declined.body).toContain(
+      'role="alert">Your card was declined. Try another card, or cancel the payment.',
+    );
+    expect(declined.body).toContain('value="4000000000000002" aria-invalid="true"');
+    expect(app.deliveries).toEqual([]);
+    const approved = await pay(app, declined, '4242424242424242');
+    expect(approved.statusCode).toBe(303);
+    expect(approved.headers.location).toBe(RETURN_URL);
     expect(deliveredEvents(gateway, app.deliveries)).toMatchObject([
-      { type: 'failed', amount: 999, currency: 'USD' },
+      { type: 'succeeded', amount: 999, currency: 'USD', providerSessionId },
     ]);
   });
 
-  it('asks for 3-D Secure with 4000 0000 0000 3220, then approves or declines', async () => {
+  it('fails the payment when the shopper cancels it: payment.failed, then back to the shop', async () => {
+    const app = await pageApp();
+    const { page, providerSessionId } = await openPaymentPage(app, gateway);
+    const declined = await pay(app, page, '4000 0000 0000 0002');
+
+    const cancelled = await submitForm(app, declined, 'Cancel payment');
+
+    expect(page.body).toContain('<button type="submit" class="secondary">Cancel payment</button>');
+    expect(cancelled.statusCode).toBe(303);
+    expect(cancelled.headers.location).toBe(RETURN_URL);
+    expect(deliveredEvents(gateway, app.deliveries)).toMatchObject([
+      { type: 'failed', amount: 1250, currency: 'EUR', providerSessionId },
+    ]);
+  });
+
+  it('asks for 3-D Secure with 4000 0000 0000 3220; a failed step shows the form again', async () => {
     const app = await pageApp();
     const first = await openPaymentPage(app, gateway);
 
@@ -155,11 +180,14 @@ describe('sandbox payment page', () => {
       await pay(app, second.page, '4000000000003220'),
       'Fail authentication',
     );
-    expect(failed.statusCode).toBe(303);
+    expect(failed.statusCode).toBe(402);
+    expect(failed.body).toContain('role="alert">3-D Secure authentication failed.');
+    const paidAfterwards = await pay(app, failed, '4242 4242 4242 4242');
+    expect(paidAfterwards.statusCode).toBe(303);
 
     expect(deliveredEvents(gateway, app.deliveries)).toMatchObject([
       { type: 'succeeded', providerSessionId: first.providerSessionId },
-      { type: 'failed', providerSessionId: second.providerSessionId },
+      { type: 'succeeded', providerSessionId: second.providerSessionId },
     ]);
   });
 

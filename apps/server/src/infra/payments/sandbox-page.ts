@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentFailureReason } from '@pictura/contract';
+import { PaymentFailureReasonSchema, type PaymentFailureReason } from '@pictura/contract';
 import type { PaymentEventType } from './gateway.js';
 import { testCardBehaviour } from './sandbox-cards.js';
 import {
@@ -13,7 +13,10 @@ import {
   type SandboxSession,
 } from './sandbox-gateway.js';
 import {
+  AUTHENTICATION_ERROR,
+  CARD_ERROR,
   challengePage,
+  DECLINED_ERROR,
   deliveryFailedPage,
   expiredPage,
   invalidLinkPage,
@@ -60,8 +63,10 @@ const html = (reply: FastifyReply, status: number, page: string): FastifyReply =
 
 /**
  * The sandbox gateway's hosted payment page (issue 5): card form, 3-D Secure challenge, expiry,
- * and the signed webhook to the shop before the shopper is sent back. Registered encapsulated
- * (not through fastify-plugin), so its form parser stays out of the JSON API.
+ * and the signed webhook to the shop before the shopper is sent back. As on Stripe's page, a
+ * declined card or a failed 3-D Secure step shows the form again for another card while the link
+ * stays valid; the payment fails only when the shopper cancels it (or it expires). Registered
+ * encapsulated (not through fastify-plugin), so its form parser stays out of the JSON API.
  */
 export const sandboxPaymentPages: FastifyPluginAsyncZod<SandboxPaymentPagesOptions> = async (
   app,
@@ -170,11 +175,20 @@ export const sandboxPaymentPages: FastifyPluginAsyncZod<SandboxPaymentPagesOptio
           case 'approve':
             return settle(request.log, reply, session, 'succeeded');
           case 'decline':
-            return settle(request.log, reply, session, 'failed', 'cardDeclined');
+            // 402 Payment Required, and no event: the payment stays open for another card.
+            return html(
+              reply,
+              402,
+              payPage(session, token, {
+                cardNumber,
+                message: DECLINED_ERROR,
+                failureReason: 'cardDeclined',
+              }),
+            );
           case 'challenge':
             return html(reply, 200, challengePage(session, token));
           case undefined:
-            return html(reply, 422, payPage(session, token, cardNumber));
+            return html(reply, 422, payPage(session, token, { cardNumber, message: CARD_ERROR }));
         }
       });
     },
@@ -189,11 +203,37 @@ export const sandboxPaymentPages: FastifyPluginAsyncZod<SandboxPaymentPagesOptio
         body: z.object({ session: TokenField, outcome: z.enum(['complete', 'fail']) }),
       },
     },
+    async (request, reply) => {
+      const { session: token, outcome } = request.body;
+      return withLiveSession(request.log, reply, token, (session) =>
+        outcome === 'complete'
+          ? settle(request.log, reply, session, 'succeeded')
+          : html(
+              reply,
+              402,
+              payPage(session, token, {
+                cardNumber: '',
+                message: AUTHENTICATION_ERROR,
+                failureReason: 'authenticationFailed',
+              }),
+            ),
+      );
+    },
+  );
+
+  app.post(
+    sandboxPaths.cancel,
+    {
+      schema: {
+        tags,
+        summary: 'Sandbox gateway: cancel the payment (HTML form); the shop is told it failed',
+        // The last refusal shown on the page, which the shop shows as the reason it failed.
+        body: z.object({ session: TokenField, reason: PaymentFailureReasonSchema.optional() }),
+      },
+    },
     async (request, reply) =>
       withLiveSession(request.log, reply, request.body.session, (session) =>
-        request.body.outcome === 'complete'
-          ? settle(request.log, reply, session, 'succeeded')
-          : settle(request.log, reply, session, 'failed', 'authenticationFailed'),
+        settle(request.log, reply, session, 'failed', request.body.reason),
       ),
   );
 

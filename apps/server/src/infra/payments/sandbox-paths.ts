@@ -6,6 +6,8 @@ export const sandboxPaths = {
   pay: `${apiPaths.paymentsSandbox}/pay`,
   /** POST: the 3-D Secure challenge's answer. */
   challenge: `${apiPaths.paymentsSandbox}/challenge`,
+  /** POST: "Cancel payment": the shopper gives up, the payment fails. */
+  cancel: `${apiPaths.paymentsSandbox}/cancel`,
   /** POST: "Try again" after the shop did not accept the webhook. */
   redeliver: `${apiPaths.paymentsSandbox}/redeliver`,
   /** Served as a file: the app's CSP allows style sheets from 'self' but no inline styles. */

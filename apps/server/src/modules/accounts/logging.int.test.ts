@@ -68,6 +68,7 @@ describeEachEngine('what the accounts module logs', (ctx) => {
     const smtp = await startSmtpCapture();
     const { app, lines } = await appWithLog(ctx, {
       NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       SERVE_WEB: 'false',
       SMTP_URL: smtp.url,
     });

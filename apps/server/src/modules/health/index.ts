@@ -1,1 +1,2 @@
 export { healthRoutes } from './routes.js';
+export { shopRoutes } from './shop-routes.js';

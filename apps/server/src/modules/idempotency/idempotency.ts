@@ -130,14 +130,18 @@ function idempotencyHooks(db: Db, leaseMs: number, recover?: RecoverAnswer) {
       eq(idempotencyKeys.claim, held.claim),
     );
     try {
-      if (reply.statusCode >= 500 || typeof payload !== 'string') {
-        await db.delete(idempotencyKeys).where(where);
-      } else {
-        await db
-          .update(idempotencyKeys)
-          .set({ status: reply.statusCode, body: JSON.parse(payload) as unknown })
-          .where(where);
+      const answer = typeof payload === 'string' ? (JSON.parse(payload) as unknown) : undefined;
+      if (reply.statusCode >= 500 || answer === undefined) {
+        // A failure frees the key so the retry really runs, unless this request made something
+        // (`record`): a second run would make it twice, so its retry answers this first outcome.
+        const [freed] = await db
+          .delete(idempotencyKeys)
+          .where(and(where, isNull(idempotencyKeys.resource)))
+          .returning({ key: idempotencyKeys.key });
+        // An answer that is not JSON is not kept: the retry is answered by `recover`.
+        if (freed || answer === undefined) return payload;
       }
+      await db.update(idempotencyKeys).set({ status: reply.statusCode, body: answer }).where(where);
     } catch (err) {
       // The answer still goes out; the key stays claimed and a retry recovers or takes it over.
       request.log.error({ err }, 'could not record the answer to an Idempotency-Key');
@@ -189,6 +193,7 @@ export type Idempotency = ReturnType<typeof createIdempotency>;
  * what it made. A process killed at any moment then leaves the key either with nothing made (a
  * retry takes it over after IDEMPOTENCY_RECORDED_LEASE_MS and runs) or with the resource made
  * (a retry gets `recover`'s answer for it, at once): the effect is made at most once per key.
+ * A 5xx after `record` keeps the key with that answer, so the retry gets it and makes nothing.
  */
 export function createRecordingIdempotency(db: Db, recover: RecoverAnswer) {
   return idempotencyHooks(db, IDEMPOTENCY_RECORDED_LEASE_MS, recover);

@@ -2,8 +2,10 @@
 // request died at each moment, set up here as the dead request left the row (issue 9, point 4).
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { AppError } from '../../http/app-error.js';
 import { seedTestCatalog } from '../../test/catalog.js';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { bearer, describeEachEngine, signUp, type TestUser } from '../../test/index.js';
 import {
   balanceOf,
@@ -16,6 +18,11 @@ import {
 import { requireUser, userOf } from '../accounts/index.js';
 import { createRecordingIdempotency, IDEMPOTENCY_RECORDED_LEASE_MS } from './idempotency.js';
 import { idempotencyKeys } from './schema.js';
+
+const stripes: FakeStripe[] = [];
+afterEach(async () => {
+  await Promise.all(stripes.splice(0).map((stripe) => stripe.close()));
+});
 
 describeEachEngine('an Idempotency-Key whose first request died', (ctx) => {
   let neonComet = 0;
@@ -132,5 +139,76 @@ describeEachEngine('an Idempotency-Key whose first request died', (ctx) => {
     // The retry's claim stands, untouched by the loser's answer.
     const { row } = await keyRow(user, key);
     expect(row).toMatchObject({ claim: usurper, resource: null, status: null });
+  });
+
+  it('keeps the answer of a 5xx that came after the order was made: the retry places nothing', async () => {
+    // A provider that refuses every session (this shop's key is not its key).
+    const stripe = await startFakeStripe('sk_test_another_shop');
+    stripes.push(stripe);
+    const app = await ctx.buildApp({
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_stand_in_key',
+        STRIPE_WEBHOOK_SECRET: 'whsec_stand_in_secret',
+        STRIPE_API_URL: stripe.url,
+      },
+    });
+    const user = await signUp(app);
+    await creditBalance(ctx.database.db, user, 100, 'EUR');
+    const key = randomUUID();
+
+    const first = await postOrder(app, user, body(), key);
+    const sessionsAsked = stripe.requests.length;
+    const retry = await postOrder(app, user, body(), key);
+
+    expect(first.statusCode).toBe(503);
+    expect(retry.statusCode).toBe(503);
+    expect(retry.json()).toEqual(first.json());
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(stripe.requests).toHaveLength(sessionsAsked);
+    // One order, failed when the provider refused, its balance part given back once.
+    const orders = await ordersOf(app, user);
+    expect(orders.map(({ status }) => status)).toEqual(['failed']);
+    expect(await balanceOf(app, user, 'EUR')).toBe(100);
+  });
+
+  it('still frees the key of a 5xx that came before anything was made', async () => {
+    let runs = 0;
+    const app = await ctx.buildApp({
+      beforeReady: (instance) => {
+        const keys = createRecordingIdempotency(ctx.database.db, async () => ({
+          status: 200,
+          body: {},
+        }));
+        instance.post(
+          '/api/test-recorded-failures',
+          { preValidation: requireUser, preHandler: keys.preHandler, onSend: keys.onSend },
+          async (request) => {
+            runs += 1;
+            // The first run fails before its transaction, the second makes its resource.
+            if (runs === 1) throw new AppError('SERVICE_UNAVAILABLE');
+            await ctx.database.db.transaction((tx) => keys.record(request, tx, 'made'));
+            return { made: runs };
+          },
+        );
+      },
+    });
+    const user = await signUp(app);
+    const post = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/test-recorded-failures',
+        headers: { ...bearer(user.accessToken), 'idempotency-key': 'one-attempt' },
+        payload: {},
+      });
+
+    const failed = await post();
+    const retried = await post();
+    const replayed = await post();
+
+    expect(failed.statusCode).toBe(503);
+    expect(retried.json()).toEqual({ made: 2 });
+    expect(replayed.json()).toEqual({ made: 2 });
+    expect(runs).toBe(2);
   });
 });

@@ -78,6 +78,8 @@ interface PendingOrder {
 class Model {
   readonly balances = new Map<string, number>();
   readonly pending: PendingOrder[] = [];
+  /** `user:variant` of every paid purchase: a picture is bought once, the shop refuses it again. */
+  readonly owned = new Set<string>();
   get(user: number, currency: Currency): number {
     return this.balances.get(`${user}:${currency}`) ?? 0;
   }
@@ -128,6 +130,7 @@ describeEachEngine('money invariants (model, HTTP)', (ctx) => {
         const user = users[step.who] as TestUser;
         const offer = PUBLISHED[step.offer % PUBLISHED.length];
         const id = variants.get(offer?.urlName ?? '')?.[step.full ? 1 : 0];
+        if (model.owned.has(`${step.who}:${id}`)) return;
         const price = (offer?.standard[step.currency] ?? 0) * (step.full ? 3 : 1);
         const part = step.payByBalance ? Math.min(model.get(step.who, step.currency), price) : 0;
         const payment = await order(
@@ -137,6 +140,7 @@ describeEachEngine('money invariants (model, HTTP)', (ctx) => {
         );
         model.add(step.who, step.currency, -part);
         expect(payment?.amount ?? 0).toBe(price - part);
+        if (!payment || step.outcome === 'succeeded') model.owned.add(`${step.who}:${id}`);
         if (!payment) return;
         await settle(app, payment, step.outcome);
         if (step.outcome === 'failed' || step.outcome === 'expired') {

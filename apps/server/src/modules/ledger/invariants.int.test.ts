@@ -97,7 +97,7 @@ describeEachEngine('money invariants (model, service calls)', (ctx) => {
     const publicUrl = testConfig().publicUrl;
     const payments = createPaymentsService({
       db,
-      gateway: createSandboxGateway({ publicUrl, keys: testSandboxKeys() }),
+      gateway: createSandboxGateway({ keys: testSandboxKeys() }),
       publicUrl,
       log,
     });

@@ -12,7 +12,7 @@ import { ordersRoutes } from './routes.js';
 import { orderSettlement } from './settlement.js';
 
 export interface OrdersModuleOptions {
-  config: Pick<AppConfig, 'publicUrl'>;
+  config: Pick<AppConfig, 'publicUrl' | 'publicUrlSet' | 'port'>;
   database: Database;
   storage: FileStorage;
   payments: PaymentsService;

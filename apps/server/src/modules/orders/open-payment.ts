@@ -10,7 +10,7 @@ export const orderDescription = (orderId: number): string => `Pictura order ${or
 /**
  * Opens the provider's page for an order's payment, after the transaction that wrote it: the
  * customer is the order's billing fields and the user's email, the page speaks the user's
- * language. The link is kept on the order for its history and for paying later. When the provider
+ * language, and returns the shopper to `shopUrl` (undefined: PUBLIC_URL). The link is kept on the order for its history and for paying later. When the provider
  * refuses, the payments module settles the payment as failed (the order fails and its balance part
  * comes back) and this throws its 503.
  */
@@ -19,8 +19,10 @@ export async function openOrderPayment(
   order: OrderRow,
   payment: PaymentRow,
   contact: UserContact,
+  shopUrl?: string,
 ): Promise<string> {
   const paymentLink = await deps.payments.open(payment, {
+    shopUrl,
     description: orderDescription(order.id),
     customer: {
       email: contact.email,

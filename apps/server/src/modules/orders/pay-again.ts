@@ -11,12 +11,14 @@ import { orders } from './schema.js';
  * POST /api/orders/{orderId}/pay. A failed order becomes pending again with a new payment of its
  * whole total (its balance part was given back when it failed; its prices are its snapshot) and a
  * new payment window. A pending order answers the link it already has. Paid and expired orders
- * cannot be paid (409); another user's order does not exist (404).
+ * cannot be paid (409); another user's order does not exist (404). The new payment returns the
+ * shopper to `shopUrl` (undefined: PUBLIC_URL).
  */
 export async function payOrderAgain(
   deps: OrdersDeps,
   userId: string,
   orderId: number,
+  shopUrl?: string,
   now: Date = new Date(),
 ): Promise<PaymentLinkResponse> {
   const contact = await userContact(deps.db, userId);
@@ -63,5 +65,7 @@ export async function payOrderAgain(
   });
 
   if (outcome.kind === 'open') return { paymentLink: outcome.paymentLink };
-  return { paymentLink: await openOrderPayment(deps, outcome.order, outcome.payment, contact) };
+  return {
+    paymentLink: await openOrderPayment(deps, outcome.order, outcome.payment, contact, shopUrl),
+  };
 }

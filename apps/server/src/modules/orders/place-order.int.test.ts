@@ -130,6 +130,29 @@ describeEachEngine('placing an order', (ctx) => {
     expect(await balanceOf(app, user, 'EUR')).toBe(5_000);
   });
 
+  it('refuses a variant the user already owns on its cart position, and sells its other variant', async () => {
+    const app = await ctx.buildApp();
+    const user = await signUp(app);
+    await creditBalance(ctx.database.db, user, 5_000, 'EUR');
+    const [standard, full] = [variant('red-fox', 'standard'), variant('red-fox', 'full')];
+    const bought = await postOrder(app, user, orderRequest([standard], { payByBalance: true }));
+    expect(bought.statusCode).toBe(200);
+
+    const again = await postOrder(
+      app,
+      user,
+      orderRequest([full, standard], { payByBalance: true }),
+    );
+    const otherVariant = await postOrder(app, user, orderRequest([full], { payByBalance: true }));
+
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ errors: { 'cartItems.1': ORDER_MESSAGES.itemOwned } });
+    expect(otherVariant.statusCode).toBe(200);
+    const orders = await ordersOf(app, user);
+    expect(orders.map(({ status }) => status)).toEqual(['paid', 'paid']);
+    expect(await balanceOf(app, user, 'EUR')).toBe(5_000 - 500 - 1_500);
+  });
+
   it('refuses an empty cart and a gift card below the minimum', async () => {
     const app = await ctx.buildApp();
     const user = await signUp(app);

@@ -26,6 +26,8 @@ export const paidOrderLink = (publicUrl: string, orderId: number): string =>
 
 export interface PlaceOrderOptions {
   now?: Date;
+  /** The shop's address the shopper is using (http/shop-url.ts); undefined: PUBLIC_URL. */
+  shopUrl?: string;
   /** Runs in the order's transaction once the order has its id (the Idempotency-Key's `record`). */
   inTransaction?: (tx: Db, orderId: number) => Promise<void>;
 }
@@ -40,12 +42,12 @@ export async function placeOrder(
   deps: OrdersDeps,
   userId: string,
   request: OrderRequest,
-  { now = new Date(), inTransaction }: PlaceOrderOptions = {},
+  { now = new Date(), shopUrl = deps.config.publicUrl, inTransaction }: PlaceOrderOptions = {},
 ): Promise<PaymentLinkResponse> {
   const contact = await userContact(deps.db, userId);
   const expiresAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_MS);
   const placed = await deps.db.transaction(async (tx) => {
-    const items = await priceCart(tx, request.cartItems, request.currency);
+    const items = await priceCart(tx, userId, request.cartItems, request.currency);
     const total = items.reduce((sum, item) => sum + item.price, request.giftCardAmount);
     const [created] = await tx
       .insert(orders)
@@ -104,10 +106,10 @@ export async function placeOrder(
   });
 
   if (!placed.payment) {
-    return { paymentLink: paidOrderLink(deps.config.publicUrl, placed.order.id) };
+    return { paymentLink: paidOrderLink(shopUrl, placed.order.id) };
   }
   return {
-    paymentLink: await openOrderPayment(deps, placed.order, placed.payment, contact),
+    paymentLink: await openOrderPayment(deps, placed.order, placed.payment, contact, shopUrl),
   };
 }
 

@@ -1,7 +1,9 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { ORDER_MESSAGES, type CartItem, type Currency } from '@pictura/contract';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/index.js';
 import { priceAttributes } from '../catalog/index.js';
+import { purchasedArtworks } from './schema.js';
 
 /** A cart item priced from the database: what the order's snapshot keeps. */
 export interface PricedItem {
@@ -14,13 +16,27 @@ export interface PricedItem {
   price: number;
 }
 
+/** The variants among `ids` that `userId` has bought already (a paid order granted them). */
+async function ownedVariants(db: Db, userId: string, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: purchasedArtworks.offerAttributeId })
+    .from(purchasedArtworks)
+    .where(
+      and(eq(purchasedArtworks.userId, userId), inArray(purchasedArtworks.offerAttributeId, ids)),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
 /**
- * Prices the cart in `currency` from the catalog: the request carries variant ids only, never a
- * price. A variant that is unknown or not for sale, or in the cart twice, is a field error on
- * `cartItems.{index}` (every such item at once, so the cart page can mark them all).
+ * Prices `userId`'s cart in `currency` from the catalog: the request carries variant ids only,
+ * never a price. A variant that is unknown or not for sale, in the cart twice, or already the
+ * user's (a download is bought once) is a field error on `cartItems.{index}` (every such item at
+ * once, so the cart page can mark them all).
  */
 export async function priceCart(
   db: Db,
+  userId: string,
   cartItems: readonly CartItem[],
   currency: Currency,
 ): Promise<PricedItem[]> {
@@ -28,6 +44,7 @@ export async function priceCart(
   const priced = new Map(
     (await priceAttributes(db, ids, currency)).map((attribute) => [attribute.id, attribute]),
   );
+  const owned = await ownedVariants(db, userId, ids);
 
   const errors: Record<string, string> = {};
   const seen = new Set<number>();
@@ -38,6 +55,8 @@ export async function priceCart(
       errors[`cartItems.${index}`] = ORDER_MESSAGES.itemTwice;
     } else if (!attribute) {
       errors[`cartItems.${index}`] = ORDER_MESSAGES.itemUnavailable;
+    } else if (owned.has(id)) {
+      errors[`cartItems.${index}`] = ORDER_MESSAGES.itemOwned;
     } else {
       items.push({
         position: index,

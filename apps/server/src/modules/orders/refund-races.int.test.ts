@@ -22,6 +22,7 @@ import {
 import { openLockHolder } from '../../test/lock-holder.js';
 import {
   creditBalance,
+  giftCardCodeOf,
   ledgerCheck,
   orderRequest,
   ordersOf,
@@ -49,9 +50,11 @@ describeEachEngine('refund against gift-card redemption', (ctx) => {
     await creditBalance(ctx.database.db, redeemer, REDEEMER_START, 'EUR');
     await placeOrder(app, buyer, orderRequest([fox], { giftCardAmount: CARD, payByBalance: true }));
     const [order] = await ordersOf(app, buyer);
-    const code = order?.giftCards[0]?.code ?? '';
     expect(order?.status).toBe('paid');
-    return { app, admin, buyer, redeemer, orderId: order?.id ?? 0, code };
+    const orderId = order?.id ?? 0;
+    const code = await giftCardCodeOf(app, buyer, orderId);
+    expect(code).not.toBe('');
+    return { app, admin, buyer, redeemer, orderId, code };
   }
 
   const refund = (app: App, admin: TestUser, orderId: number) =>

@@ -8,6 +8,7 @@ import {
   OrderRequestSchema,
   PaymentLinkResponseSchema,
 } from '@pictura/contract';
+import { shopUrlFor } from '../../http/shop-url.js';
 import { requireUser, userOf } from '../accounts/index.js';
 import { createRecordingIdempotency, type Idempotency } from '../idempotency/index.js';
 import type { OrdersDeps } from './deps.js';
@@ -57,6 +58,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     },
     async (request) =>
       placeOrder(deps, userOf(request).id, request.body, {
+        shopUrl: shopUrlFor(deps.config, request),
         inTransaction: (tx, orderId) => orderKeys.record(request, tx, String(orderId)),
       }),
   );
@@ -114,6 +116,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         response: { 200: PaymentLinkResponseSchema, 404: ErrorBodySchema, ...moneyErrors },
       },
     },
-    async (request) => payOrderAgain(deps, userOf(request).id, request.params.orderId),
+    async (request) =>
+      payOrderAgain(
+        deps,
+        userOf(request).id,
+        request.params.orderId,
+        shopUrlFor(deps.config, request),
+      ),
   );
 };

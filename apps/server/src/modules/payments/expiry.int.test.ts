@@ -32,10 +32,7 @@ describeEachEngine('payment expiry', (ctx) => {
   function anotherProcess(settlements: { paymentId: string; status: string }[]) {
     const payments = createPaymentsService({
       db: ctx.database.db,
-      gateway: createSandboxGateway({
-        publicUrl: testConfig().publicUrl,
-        keys: testSandboxKeys(),
-      }),
+      gateway: createSandboxGateway({ keys: testSandboxKeys() }),
       publicUrl: testConfig().publicUrl,
       log: pino({ level: 'silent' }),
     });
@@ -135,7 +132,7 @@ describeEachEngine('payment expiry', (ctx) => {
     const fine = await startDeposit(app, user, 2_000, 'EUR');
     const sweeper = createPaymentsService({
       db: ctx.database.db,
-      gateway: createSandboxGateway({ publicUrl: testConfig().publicUrl, keys: testSandboxKeys() }),
+      gateway: createSandboxGateway({ keys: testSandboxKeys() }),
       publicUrl: testConfig().publicUrl,
       log: pino({ level: 'silent' }),
     });

@@ -36,6 +36,11 @@ export interface NewPayment {
 }
 
 export interface OpenPaymentDetails {
+  /**
+   * The shop's address the shopper is using (http/shop-url.ts), which the provider returns them to;
+   * undefined: PUBLIC_URL.
+   */
+  shopUrl?: string;
   description: string;
   customer: PaymentCustomer;
   browser: BrowserInfo;
@@ -57,8 +62,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createPaymentsService({ db, gateway, publicUrl, log }: PaymentsServiceDeps) {
   const handlers = new Map<PaymentPurpose, SettlementHandlers>();
 
-  const resultUrl = (paymentId: string): string =>
-    `${publicUrl}${paths.paymentResult}?${PAYMENT_RESULT_QUERY}=${paymentId}`;
+  const resultUrl = (paymentId: string, shopUrl: string = publicUrl): string =>
+    `${shopUrl}${paths.paymentResult}?${PAYMENT_RESULT_QUERY}=${paymentId}`;
 
   const handlersFor = (purpose: PaymentPurpose): SettlementHandlers => {
     const found = handlers.get(purpose);
@@ -170,14 +175,15 @@ export function createPaymentsService({ db, gateway, publicUrl, log }: PaymentsS
      * a 503.
      */
     async open(payment: PaymentRow, details: OpenPaymentDetails): Promise<string> {
+      const { shopUrl, ...shown } = details;
       try {
         const session = await gateway.createSession({
           reference: payment.id,
           amount: payment.amount,
           currency: payment.currency,
-          returnUrl: resultUrl(payment.id),
+          returnUrl: resultUrl(payment.id, shopUrl),
           expiresAt: payment.expiresAt,
-          ...details,
+          ...shown,
         });
         await db
           .update(payments)

@@ -23,6 +23,7 @@ export function createDepositsService({ db, payments }: DepositsDeps) {
     async start(
       userId: string,
       request: DepositRequest,
+      shopUrl?: string,
       now: Date = new Date(),
     ): Promise<PaymentLinkResponse> {
       const contact = await userContact(db, userId);
@@ -37,6 +38,7 @@ export function createDepositsService({ db, payments }: DepositsDeps) {
         }),
       );
       const paymentLink = await payments.open(payment, {
+        shopUrl,
         description: DEPOSIT_DESCRIPTION,
         customer: {
           email: contact.email,

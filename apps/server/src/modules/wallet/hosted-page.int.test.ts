@@ -54,14 +54,25 @@ describeEachEngine('deposits on the sandbox payment page', (ctx) => {
     expect(await statusOf(app, user, deposit.paymentId)).toBe('succeeded');
   });
 
-  it('credits nothing for a declined card; the shopper comes back to a failed payment', async () => {
+  it('credits nothing for a declined card, which leaves the payment open; cancelling fails it', async () => {
     const app = await ctx.buildApp();
     const user = await signUp(app);
     const deposit = await startDeposit(app, user, 1_000, 'USD');
+    const session = new URL(deposit.paymentLink).searchParams.get('session') ?? '';
 
     const declined = await payWithCard(app, deposit.paymentLink, TEST_CARDS.decline);
+    const statusAfterDecline = await statusOf(app, user, deposit.paymentId);
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: sandboxPaths.cancel,
+      remoteAddress: randomIp(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ session }).toString(),
+    });
 
-    expect(declined.statusCode).toBe(303);
+    expect(declined.statusCode).toBe(402);
+    expect(statusAfterDecline).toBe('pending');
+    expect(cancelled.statusCode).toBe(303);
     expect(await statusOf(app, user, deposit.paymentId)).toBe('failed');
     expect(await balanceOfUser(app, user, 'USD')).toBe(0);
   });

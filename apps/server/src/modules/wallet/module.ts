@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../config.js';
 import type { Database } from '../../infra/db/index.js';
 import type { Idempotency } from '../idempotency/index.js';
 import type { PaymentsService } from '../payments/index.js';
@@ -7,6 +8,7 @@ import { walletRoutes } from './routes.js';
 import { depositSettlement } from './settlement.js';
 
 export interface WalletModuleOptions {
+  config: Pick<AppConfig, 'publicUrl' | 'publicUrlSet' | 'port'>;
   database: Database;
   payments: PaymentsService;
   idempotency: Idempotency;
@@ -18,9 +20,9 @@ export interface WalletModuleOptions {
  */
 export const walletModule: FastifyPluginAsync<WalletModuleOptions> = async (
   app,
-  { database, payments, idempotency },
+  { config, database, payments, idempotency },
 ) => {
   payments.onSettled('deposit', depositSettlement);
   const deposits = createDepositsService({ db: database.db, payments });
-  await app.register(walletRoutes, { deposits, idempotency });
+  await app.register(walletRoutes, { config, deposits, idempotency });
 };

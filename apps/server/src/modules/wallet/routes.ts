@@ -7,9 +7,12 @@ import {
 } from '@pictura/contract';
 import { requireUser, userOf } from '../accounts/index.js';
 import type { Idempotency } from '../idempotency/index.js';
+import { shopUrlFor } from '../../http/shop-url.js';
+import type { AppConfig } from '../../config.js';
 import type { DepositsService } from './deposits.js';
 
 export interface WalletRoutesOptions {
+  config: Pick<AppConfig, 'publicUrl' | 'publicUrlSet' | 'port'>;
   deposits: DepositsService;
   idempotency: Idempotency;
 }
@@ -19,7 +22,7 @@ const tags = ['balance'];
 /** POST /api/balance/deposit (seed-spec section 7): a payment link to top the balance up. */
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
   app,
-  { deposits, idempotency },
+  { config, deposits, idempotency },
 ) => {
   app.post(
     apiPaths.balanceDeposit,
@@ -43,6 +46,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
         },
       },
     },
-    async (request) => deposits.start(userOf(request).id, request.body),
+    async (request) =>
+      deposits.start(userOf(request).id, request.body, shopUrlFor(config, request)),
   );
 };

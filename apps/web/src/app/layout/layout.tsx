@@ -6,11 +6,13 @@ import { releaseWatcher } from '../release';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
+import { TestShopRibbon } from './test-shop-ribbon';
 
 /**
- * The one default layout (seed-spec section 2): skip link, header, main, footer. It also reloads
- * into a pending new release on navigation and moves focus to the main region after a navigation,
- * so screen reader and keyboard users start reading the new page, not the link they left.
+ * The one default layout (seed-spec section 2): skip link, the test shop ribbon when payments are
+ * simulated, header, main, footer. It also reloads into a pending new release on navigation and
+ * moves focus to the main region after a navigation, so screen reader and keyboard users start
+ * reading the new page, not the link they left.
  */
 export function Layout() {
   const { t } = useTranslation();
@@ -35,6 +37,7 @@ export function Layout() {
       <a className={styles.skipLink} href="#main">
         {t('app.skipToContent')}
       </a>
+      <TestShopRibbon />
       <ConsentBanner />
       <div
         className={`${styles.progress} ${navigation.state === 'idle' ? '' : styles.progressActive}`}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths, STORAGE_KEYS, type OrderRequest } from '@pictura/contract';
+import { apiPaths, ORDER_MESSAGES, STORAGE_KEYS, type OrderRequest } from '@pictura/contract';
 import { cartStore } from '../../features/cart/cart-store';
 import { giftCardStore } from '../../features/cart/gift-card-store';
 import { PAYMENT_LINK_STORAGE_KEY } from '../../features/checkout/checkout-store';
@@ -236,6 +236,70 @@ describe('checkout', () => {
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.giftCard)).toBeNull();
     expect(main(container).textContent).toContain('Your cart is empty');
+  });
+
+  it('sends the same Idempotency-Key again after a lost answer and a reload, a new one for a changed cart', async () => {
+    cartStore.add(11);
+    let answers = 0;
+    // The first two answers never arrive (the connection dropped); the third does.
+    api.on(`POST ${apiPaths.orders}`, () => {
+      answers += 1;
+      if (answers <= 2) return Promise.reject(new TypeError('Failed to fetch'));
+      return json(200, { paymentLink: 'http://localhost/pay/p-1' });
+    });
+    const keys = () =>
+      api.callsTo(apiPaths.orders, 'POST').map((call) => call.headers.get('Idempotency-Key'));
+    const paying = async () => {
+      const { container } = await open('/cart');
+      await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
+      await agree(container);
+      return container;
+    };
+
+    let container = await paying();
+    await submit(checkoutForm(container));
+    await waitFor(() => expect(main(container).textContent).toContain('An error has occurred.'));
+    // The page is loaded again and the same cart is paid.
+    app?.unmount();
+    container = await paying();
+    await submit(checkoutForm(container));
+    await waitFor(() => expect(keys()).toHaveLength(2));
+    await waitFor(() => expect(button(container, 'Place order and pay').disabled).toBe(false));
+    await submit(checkoutForm(container));
+    await waitFor(() => expect(opened).toEqual(['http://localhost/pay/p-1']));
+    // The next order is another attempt.
+    cartStore.add(21);
+    app?.unmount();
+    container = await paying();
+    await submit(checkoutForm(container));
+    await waitFor(() => expect(keys()).toHaveLength(4));
+
+    const [first, afterReload, retried, nextOrder] = keys();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect([afterReload, retried]).toEqual([first, first]);
+    expect(nextOrder).not.toBe(first);
+  });
+
+  it('makes a new attempt after the server refused the order as it was', async () => {
+    cartStore.add(11);
+    api.on(`POST ${apiPaths.orders}`, () =>
+      json(400, { errors: { 'cartItems.0': ORDER_MESSAGES.itemOwned } }),
+    );
+    const { container } = await open('/cart');
+    await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
+    await agree(container);
+
+    await submit(checkoutForm(container));
+    await waitFor(() =>
+      expect(main(container).textContent).toContain('You already own this picture'),
+    );
+    await submit(checkoutForm(container));
+    await waitFor(() => expect(orderRequests()).toHaveLength(2));
+
+    const [refused, next] = api
+      .callsTo(apiPaths.orders, 'POST')
+      .map((call) => call.headers.get('Idempotency-Key'));
+    expect(next).not.toBe(refused);
   });
 
   it('removes the cached orders after an order', async () => {

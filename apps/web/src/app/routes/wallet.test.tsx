@@ -175,6 +175,38 @@ describe('/wallet signed in', () => {
     );
   });
 
+  it('retries a deposit whose answer failed with the same key, and a new amount with a new one', async () => {
+    let answers = 0;
+    api.on(`POST ${apiPaths.balanceDeposit}`, () => {
+      answers += 1;
+      // A gateway between browser and shop gave up: the deposit may exist.
+      if (answers === 1) return json(504);
+      return json(200, { paymentLink: 'http://localhost/api/payments/sandbox/d-2' });
+    });
+    const { container } = await openSignedIn();
+    await waitFor(() =>
+      expect((field(container, 'First name') as HTMLInputElement).value).toBe('Ada'),
+    );
+    await typeInto(field(container, 'Amount (€)'), '50');
+    await click(field(container, 'I agree to the privacy policy and the terms and conditions.'));
+
+    await submit(formOf(container, 'wallet-deposit'));
+    await waitFor(() =>
+      expect(main(container).textContent).toContain('An unexpected server error occurred.'),
+    );
+    await submit(formOf(container, 'wallet-deposit'));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    await typeInto(field(container, 'Amount (€)'), '60');
+    await submit(formOf(container, 'wallet-deposit'));
+    await waitFor(() => expect(opened).toHaveLength(2));
+
+    const [failed, retried, another] = api
+      .callsTo(apiPaths.balanceDeposit, 'POST')
+      .map((call) => call.headers.get('Idempotency-Key'));
+    expect(retried).toBe(failed);
+    expect(another).not.toBe(failed);
+  });
+
   it('keeps the address typed for a deposit as the profile when the save box is ticked', async () => {
     api.state.profile = { ...PROFILE, country: null, city: null, address1: null, zipCode: null };
     const { container } = await openSignedIn();

@@ -13,7 +13,7 @@ export function usePayOrder() {
   const pay = useCallback(
     (orderId: number) => {
       setFailure(null);
-      start((key) => payOrderAgain(orderId, key)).catch((error: unknown) =>
+      start({ payAgain: orderId }, (key) => payOrderAgain(orderId, key)).catch((error: unknown) =>
         setFailure({ orderId, error }),
       );
     },

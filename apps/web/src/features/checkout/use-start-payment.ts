@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { checkoutStore, useCheckoutState } from './checkout-store';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { endsAttempt, paymentAttempts } from './payment-attempts';
 import { paymentNavigation } from './payment-navigation';
 
 /**
@@ -8,21 +8,31 @@ import { paymentNavigation } from './payment-navigation';
  * while another runs is ignored; on success the link is stored, `onSucceeded` runs (the cart page
  * clears the cart and the cached orders there), and the shopper is sent to the link. A failure is
  * thrown to the form, which shows it; the flag is off again either way.
+ *
+ * `attempt` names what is being paid (the call and its request as sent): the call gets that
+ * attempt's Idempotency-Key (payment-attempts.ts), the same one until the attempt succeeds or the
+ * server refuses it as it is, so a retry of a request whose answer was lost never pays twice.
  */
 export function useStartPayment() {
   const processing = useCheckoutState((state) => state.orderProcessing);
 
   const start = useCallback(
     async (
+      attempt: unknown,
       call: (idempotencyKey: string) => Promise<string>,
       onSucceeded?: (paymentLink: string) => void,
     ): Promise<void> => {
       if (!checkoutStore.begin()) return;
+      const key = paymentAttempts.keyFor(attempt);
       try {
-        const paymentLink = await call(newIdempotencyKey());
+        const paymentLink = await call(key);
+        paymentAttempts.end(key);
         checkoutStore.setPaymentLink(paymentLink);
         onSucceeded?.(paymentLink);
         paymentNavigation.open(paymentLink);
+      } catch (error) {
+        if (endsAttempt(error)) paymentAttempts.end(key);
+        throw error;
       } finally {
         checkoutStore.end();
       }

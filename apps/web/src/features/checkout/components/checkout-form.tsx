@@ -84,10 +84,14 @@ export function CheckoutForm({ order, countries, onOrdered, onSaveDetails }: Che
         payByBalance: useBalance && fromBalance > 0,
         ...collectBrowserInfo(),
       });
-      return start(async (key) => {
-        await saveDetailsIfAsked(billing, onSaveDetails);
-        return placeOrder(request, key);
-      }, onOrdered);
+      return start(
+        { order: request },
+        async (key) => {
+          await saveDetailsIfAsked(billing, onSaveDetails);
+          return placeOrder(request, key);
+        },
+        onOrdered,
+      );
     }),
   );
 

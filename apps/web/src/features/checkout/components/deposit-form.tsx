@@ -101,10 +101,14 @@ export function DepositForm({
         currency,
         ...collectBrowserInfo(),
       });
-      return start(async (key) => {
-        await saveDetailsIfAsked(billing, onSaveDetails);
-        return startDeposit(request, key);
-      }, onStarted);
+      return start(
+        { deposit: request },
+        async (key) => {
+          await saveDetailsIfAsked(billing, onSaveDetails);
+          return startDeposit(request, key);
+        },
+        onStarted,
+      );
     }),
   );
 

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, useLocale } from './fixtures';
+import { expect } from './money-helpers';
+
+// The e2e server runs the sandbox in production with ALLOW_SANDBOX_PAYMENTS=true, as `npm start`
+// does: every page says it is a test shop, in the reader's language.
+
+const texts = {
+  en: 'Test shop Payments are simulated with test cards; no money is taken and nothing is delivered.',
+  es: 'Tienda de prueba Los pagos se simulan con tarjetas de prueba; no se cobra dinero ni se entrega nada.',
+  ja: 'テストショップ 支払いはテストカードによる模擬です。代金は請求されず、商品も提供されません。',
+} as const;
+
+test('every page of a test shop shows the ribbon above the header, in en, es and ja', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  for (const path of ['/', '/gallery', '/login', '/no-such-page']) {
+    await page.goto(path);
+    const ribbon = page.getByRole('complementary', { name: 'Test shop' });
+    await expect(ribbon).toBeVisible();
+    await expect(ribbon).toHaveText(texts.en);
+    const [ribbonBox, headerBox] = await Promise.all([
+      ribbon.boundingBox(),
+      page.getByRole('banner').boundingBox(),
+    ]);
+    expect(ribbonBox!.y + ribbonBox!.height).toBeLessThanOrEqual(headerBox!.y + 1);
+  }
+  const axe = await new AxeBuilder({ page }).include('aside').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await page.screenshot({ path: 'output/screenshots/test-shop-ribbon-en.png' });
+
+  for (const locale of ['es', 'ja'] as const) {
+    await useLocale(page, locale, baseURL!);
+    await page.goto('/gallery');
+    await expect(page.getByRole('complementary').filter({ hasText: texts[locale] })).toBeVisible();
+    await page.screenshot({ path: `output/screenshots/test-shop-ribbon-${locale}.png` });
+  }
+});
