@@ -49,7 +49,7 @@ describeEachEngine('late payments in the back office', (ctx) => {
         currency: 'EUR',
         paymentId: payment.id,
         purpose: 'order',
-        paymentStatus: 'failed',
+        paymentStatus: 'late',
         orderId: order?.id,
         customerId: payment.userId,
         customerEmail: buyer.email,

@@ -52,6 +52,11 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    // Money given back through the provider (a late payment's automatic refund, a refund from the
+    // back office, one made at the provider): its id, the amount by now and when.
+    providerRefundId: text('provider_refund_id'),
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     check('payments_amount_positive', sql`${table.amount} > 0`),
@@ -66,6 +71,11 @@ export const payments = pgTable(
       .on(table.expiresAt)
       .where(sql`${table.status} = 'pending'`),
     index('payments_order_index').on(table.orderId),
+    check('payments_refunded_amount_not_negative', sql`${table.refundedAmount} >= 0`),
+    // The sweep retries late payments whose automatic refund has not gone through yet.
+    index('payments_late_unrefunded_index')
+      .on(table.settledAt)
+      .where(sql`${table.status} = 'late' and ${table.refundedAt} is null`),
   ],
 );
 

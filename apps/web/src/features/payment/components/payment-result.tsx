@@ -136,18 +136,20 @@ function Outcome({ payment, payAgain }: { payment: PaymentResult; payAgain: PayO
   if (status === 'pending') return null;
   const failure =
     orderId !== null && payAgain.failure?.orderId === orderId ? payAgain.failure : null;
-  const title =
-    status === 'succeeded'
-      ? t('paymentResult.succeededTitle')
-      : status === 'failed'
-        ? t('paymentResult.failedTitle')
-        : t('paymentResult.expiredTitle');
+  const title = t(`paymentResult.${status}Title`);
+  // A delayed bank payment is still on its way; money given back is neither success nor failure.
+  const tone =
+    status === 'succeeded' || status === 'failed'
+      ? styles[status]
+      : status === 'expired'
+        ? styles.expired
+        : styles.pending;
 
   return (
     <Page title={title}>
-      <div className={`${styles.result} ${styles[status]}`}>
+      <div className={`${styles.result} ${tone}`}>
         <p className={styles.text}>{t(`paymentResult.${purpose}.${status}`, { amount })}</p>
-        {status !== 'succeeded' ? (
+        {status === 'failed' || status === 'expired' ? (
           <p className={styles.muted}>{t('paymentResult.nothingCharged')}</p>
         ) : null}
         <div className={styles.actions}>

@@ -1,0 +1,7 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_status_check";--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "provider_refund_id" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "refunded_amount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "payments_late_unrefunded_index" ON "payments" USING btree ("settled_at") WHERE "payments"."status" = 'late' and "payments"."refunded_at" is null;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_refunded_amount_not_negative" CHECK ("payments"."refunded_amount" >= 0);--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_status_check" CHECK (status in ('pending', 'processing', 'succeeded', 'failed', 'expired', 'late', 'refunded', 'disputed'));
