@@ -51,14 +51,21 @@ export async function startStripeDeposit(
   amount: number,
   currency: Currency = 'EUR',
 ): Promise<{ payment: PaymentRow; session: FakeCheckoutSession }> {
-  const response = await postDeposit(app, user, depositRequest({ depositAmount: amount, currency }));
+  const response = await postDeposit(
+    app,
+    user,
+    depositRequest({ depositAmount: amount, currency }),
+  );
   if (response.statusCode !== 200) {
     throw new Error(`deposit failed with ${response.statusCode}: ${response.body}`);
   }
   const { paymentLink } = PaymentLinkResponseSchema.parse(response.json());
   const session = [...fake.sessions.values()].find((s) => s.url === paymentLink);
   if (!session) throw new Error(`no Checkout Session behind ${paymentLink}`);
-  const [payment] = await db.select().from(payments).where(eq(payments.providerSessionId, session.id));
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerSessionId, session.id));
   if (!payment) throw new Error(`no payment for ${session.id}`);
   return { payment, session };
 }

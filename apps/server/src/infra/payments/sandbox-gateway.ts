@@ -199,7 +199,9 @@ export function createSandboxGateway({ publicUrl, keys }: SandboxGatewayOptions)
 
     // No money moved, so a refund only needs an id: the same for the same key, as at Stripe.
     async refund({ idempotencyKey }) {
-      const id = createHmac('sha256', keys.session).update(`refund.${idempotencyKey}`).digest('hex');
+      const id = createHmac('sha256', keys.session)
+        .update(`refund.${idempotencyKey}`)
+        .digest('hex');
       return { providerRefundId: `sbx_re_${id.slice(0, 24)}` };
     },
   };

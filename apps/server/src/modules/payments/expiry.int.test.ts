@@ -45,7 +45,7 @@ describeEachEngine('payment expiry', (ctx) => {
     payments.onSettled('deposit', {
       async succeeded(tx, payment) {
         note(payment, 'succeeded');
-        await depositSettlement.succeeded(tx, payment);
+        return depositSettlement.succeeded(tx, payment);
       },
       async failed(tx, payment, status) {
         note(payment, status);

@@ -29,7 +29,9 @@ export async function refundLatePayment(
   const [payment] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'late'), isNull(payments.refundedAt)));
+    .where(
+      and(eq(payments.id, paymentId), eq(payments.status, 'late'), isNull(payments.refundedAt)),
+    );
   if (!payment) return false;
   if (!payment.providerSessionId) {
     throw new Error(`Late payment ${payment.id} has no provider session to refund`);
@@ -45,7 +47,10 @@ export async function refundLatePayment(
     .set({ providerRefundId, refundedAmount: payment.amount, refundedAt: sql`now()` })
     .where(and(eq(payments.id, payment.id), isNull(payments.refundedAt)))
     .returning({ id: payments.id });
-  log.info({ paymentId: payment.id, providerRefundId }, 'Late payment refunded through the provider');
+  log.info(
+    { paymentId: payment.id, providerRefundId },
+    'Late payment refunded through the provider',
+  );
   return recorded.length > 0;
 }
 
@@ -62,7 +67,10 @@ export async function retryLateRefunds(deps: LateRefundDeps): Promise<number> {
     try {
       if (await refundLatePayment(deps, id)) refunded += 1;
     } catch (err) {
-      deps.log.error({ err, paymentId: id }, 'Could not refund a late payment; the next sweep retries');
+      deps.log.error(
+        { err, paymentId: id },
+        'Could not refund a late payment; the next sweep retries',
+      );
     }
   }
   return refunded;

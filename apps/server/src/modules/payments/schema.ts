@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   CURRENCIES,
+  PAYMENT_EVENT_OUTCOMES,
   PAYMENT_PROVIDERS,
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
@@ -19,15 +20,9 @@ import {
 import { users } from '../accounts/index.js';
 import { oneOf } from '../../infra/db/checks.js';
 
-/** What webhooks did to a payment: kept per event so that a replay is recognised and answered. */
-export const PAYMENT_EVENT_OUTCOMES = [
-  'applied',
-  'ignored',
-  'mismatch',
-  'late',
-  'unknown',
-] as const;
-export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
+// What webhooks did to a payment (the contract's PAYMENT_EVENT_OUTCOMES): kept per event so that a
+// replay is recognised and answered.
+export type { PaymentEventOutcome } from '@pictura/contract';
 
 /**
  * One attempt to take money through the payment provider: for an order (its part not paid by the
@@ -93,13 +88,17 @@ export const paymentEvents = pgTable(
     currency: text('currency').notNull(),
     outcome: text('outcome', { enum: PAYMENT_EVENT_OUTCOMES }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    // A mismatched or undelivered capture refunded from the back office (a late one's refund is
+    // on its payment).
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.provider, table.eventId] }),
     // The back office (issue 8) reads a payment's events and lists the late ones.
     index('payment_events_payment_index').on(table.paymentId),
-    index('payment_events_late_index')
+    index('payment_events_captured_unsold_index')
       .on(table.receivedAt)
-      .where(sql`${table.outcome} = 'late'`),
+      .where(sql`${table.outcome} in ('late', 'mismatch', 'undelivered')`),
   ],
 );

@@ -73,13 +73,19 @@ export function createPaymentsService({ db, gateway, publicUrl, log }: PaymentsS
       return 'applied';
     }
     if (isOpen(payment)) {
-      await settlements.settleLocked(tx, payment, event.type);
-      return 'applied';
+      const delivered = await settlements.settleLocked(tx, payment, event.type);
+      return delivered ? 'applied' : 'undelivered';
     }
-    if (event.type === 'succeeded' && (payment.status === 'failed' || payment.status === 'expired')) {
+    if (
+      event.type === 'succeeded' &&
+      (payment.status === 'failed' || payment.status === 'expired')
+    ) {
       await tx
         .update(payments)
-        .set({ status: 'late', providerSessionId: payment.providerSessionId ?? event.providerSessionId })
+        .set({
+          status: 'late',
+          providerSessionId: payment.providerSessionId ?? event.providerSessionId,
+        })
         .where(eq(payments.id, payment.id));
       log.warn(
         { eventId: event.eventId, paymentId: payment.id, status: payment.status },

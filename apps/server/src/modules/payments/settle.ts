@@ -5,7 +5,8 @@ import { payments, type PaymentRow } from './schema.js';
 
 /** What the module that asked for a payment does when it settles; runs in the settling transaction. */
 export interface SettlementHandlers {
-  succeeded(tx: Db, payment: PaymentRow): Promise<void>;
+  /** Answers whether it delivered; false when what was paid for no longer waits (see admin-payments). */
+  succeeded(tx: Db, payment: PaymentRow): Promise<boolean>;
   /** The payment will never succeed: declined, abandoned or out of time. */
   failed(tx: Db, payment: PaymentRow, status: 'failed' | 'expired'): Promise<void>;
 }
@@ -32,21 +33,25 @@ export class SettlementRegistry {
     this.#handlers.set(purpose, handlers);
   }
 
-  /** Settles an open payment (locked by the caller) and tells its owner module, in `tx`. */
+  /**
+   * Settles an open payment (locked by the caller) and tells its owner module, in `tx`. Answers
+   * false for a success whose owner delivered nothing for it.
+   */
   async settleLocked(
     tx: Db,
     payment: PaymentRow,
     status: 'succeeded' | 'failed' | 'expired',
-  ): Promise<void> {
+  ): Promise<boolean> {
     const [settled] = await tx
       .update(payments)
       .set({ status, settledAt: sql`now()` })
       .where(eq(payments.id, payment.id))
       .returning();
-    if (!settled) return;
+    if (!settled) throw new Error(`Payment ${payment.id} vanished while locked`);
     const handlers = this.#handlers.get(settled.purpose);
     if (!handlers) throw new Error(`No settlement handlers for ${settled.purpose} payments`);
-    if (status === 'succeeded') await handlers.succeeded(tx, settled);
-    else await handlers.failed(tx, settled, status);
+    if (status === 'succeeded') return handlers.succeeded(tx, settled);
+    await handlers.failed(tx, settled, status);
+    return true;
   }
 }

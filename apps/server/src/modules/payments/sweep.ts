@@ -74,4 +74,3 @@ export async function expireOverdue(deps: SweepDeps, now: Date = new Date()): Pr
   }
   return settled;
 }
-
