@@ -28,7 +28,7 @@ import {
 } from '../../test/orders.js';
 import { balanceOfUser } from '../../test/payments.js';
 import { deliverStripeEvent, startStripeDeposit, stripeEnv } from '../../test/stripe-payments.js';
-import { orders } from '../orders/schema.js';
+import { orders } from '../orders/index.js';
 
 let fake: FakeStripe;
 beforeAll(async () => {

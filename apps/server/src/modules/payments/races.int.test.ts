@@ -26,7 +26,7 @@ import {
   testSandboxKeys,
   userIdOf,
 } from '../../test/payments.js';
-import { orders } from '../orders/schema.js';
+import { orders } from '../orders/index.js';
 import { DEPOSIT_PAYMENT_WINDOW_MS, depositSettlement } from '../wallet/index.js';
 import { createPaymentsService, EXPIRY_GRACE_MS, payments, type PaymentRow } from './index.js';
 
