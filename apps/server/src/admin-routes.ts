@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './infra/db/index.js';
-import type { MailOutbox } from './modules/mail/index.js';
+import { createPaymentGateway } from './infra/payments/index.js';
 import type { FileStorage } from './infra/storage/index.js';
+import type { MailOutbox } from './modules/mail/index.js';
 import { auditRoutes } from './modules/admin/index.js';
 import { giftCardsAdminRoutes } from './modules/gift-cards/index.js';
 import { createIdempotency } from './modules/idempotency/index.js';
@@ -35,7 +36,10 @@ export async function registerAdminAreas(
     db: database.db,
     idempotency: createIdempotency(database.db),
   });
-  await scope.register(paymentsAdminRoutes, { db: database.db });
+  await scope.register(paymentsAdminRoutes, {
+    db: database.db,
+    gateway: createPaymentGateway(config, secret),
+  });
   await scope.register(ledgerAdminRoutes, { db: database.db });
   await scope.register(giftCardsAdminRoutes, {
     db: database.db,

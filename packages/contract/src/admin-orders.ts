@@ -52,6 +52,7 @@ export const PAYMENT_EVENT_OUTCOMES = [
   'ignored',
   'mismatch',
   'late',
+  'undelivered',
   'unknown',
 ] as const;
 export const PaymentEventOutcomeSchema = z.enum(PAYMENT_EVENT_OUTCOMES);
@@ -155,9 +156,23 @@ export const ADMIN_REFUND_MESSAGES = {
     'This order held only a gift card, and it has been redeemed: there is nothing left to refund.',
 } as const;
 
-/** A success that came after its payment was settled as failed or expired: refund it by hand. */
+/**
+ * Money the provider captured that did not become a sale: `late` (a success after the payment was
+ * settled as failed or expired; refunded automatically), `mismatch` (an amount or currency other
+ * than the payment's) and `undelivered` (a success for an order that no longer waited for it).
+ */
+export const CAPTURED_UNSOLD_OUTCOMES = ['late', 'mismatch', 'undelivered'] as const;
+
+/** Why a refund of captured money is refused (409), worded for the back office. */
+export const ADMIN_PAYMENT_REFUND_MESSAGES = {
+  alreadyRefunded: 'This payment has already been refunded.',
+  providerFailed: 'The payment provider did not refund it. Nothing changed; please try again.',
+} as const;
+
+/** A captured payment that did not become a sale, with its refund once made. */
 export const AdminLatePaymentSchema = z.object({
   eventId: z.string(),
+  outcome: z.enum(CAPTURED_UNSOLD_OUTCOMES),
   provider: PaymentProviderSchema,
   receivedAt: z.string(),
   amount: MinorUnitsSchema,
@@ -168,8 +183,24 @@ export const AdminLatePaymentSchema = z.object({
   orderId: z.number().int().positive().nullable(),
   customerId: z.string(),
   customerEmail: z.string(),
+  /** When the money went back through the provider, and the provider's refund id; null before. */
+  refundedAt: z.string().nullable(),
+  providerRefundId: z.string().nullable(),
 });
 export type AdminLatePayment = z.infer<typeof AdminLatePaymentSchema>;
+
+/** POST /api/admin/payments/events/{eventId}/refund: the captured money goes back, once. */
+export const AdminPaymentEventParamsSchema = z.strictObject({
+  eventId: z.string().min(1).max(255),
+});
+export const AdminCapturedRefundResponseSchema = z.object({
+  eventId: z.string(),
+  amount: MinorUnitsSchema,
+  currency: z.string(),
+  providerRefundId: z.string(),
+  refundedAt: z.string(),
+});
+export type AdminCapturedRefundResponse = z.infer<typeof AdminCapturedRefundResponseSchema>;
 
 export const AdminLatePaymentListSchema = z.array(AdminLatePaymentSchema);
 
@@ -177,6 +208,8 @@ export const AdminLatePaymentListSchema = z.array(AdminLatePaymentSchema);
 export const adminApiPathTo = {
   order: (orderId: number) => `${ADMIN_API_PREFIX}/orders/${orderId}`,
   orderRefund: (orderId: number) => `${ADMIN_API_PREFIX}/orders/${orderId}/refund`,
+  paymentEventRefund: (eventId: string) =>
+    `${ADMIN_API_PREFIX}/payments/events/${encodeURIComponent(eventId)}/refund`,
   customer: (customerId: string) =>
     `${ADMIN_API_PREFIX}/customers/${encodeURIComponent(customerId)}`,
   customerLedger: (customerId: string) =>

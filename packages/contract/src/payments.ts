@@ -11,7 +11,22 @@ export const PAYMENT_PURPOSES = ['order', 'deposit'] as const;
 export const PaymentPurposeSchema = z.enum(PAYMENT_PURPOSES);
 export type PaymentPurpose = z.infer<typeof PaymentPurposeSchema>;
 
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;
+/**
+ * pending: waiting for the shopper; processing: completed with a delayed method (bank debit), its
+ * outcome still to come; succeeded, failed, expired: settled; late: paid after the shop had given
+ * up on it, so refunded through the provider; refunded: refunded afterwards (from the back office
+ * or at the provider); disputed: the shopper's bank took it back (a chargeback).
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'processing',
+  'succeeded',
+  'failed',
+  'expired',
+  'late',
+  'refunded',
+  'disputed',
+] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 

@@ -12,11 +12,43 @@ export interface RecordedStripeRequest {
   readonly params: URLSearchParams;
 }
 
+/** A Checkout Session as the stand-in keeps it (the fields the gateway and its tests read). */
+export interface FakeCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid';
+  payment_intent: string | null;
+  amount_total: number;
+  currency: string | null;
+  client_reference_id: string | null;
+  [field: string]: unknown;
+}
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  idempotencyKey: string | undefined;
+}
+
 export interface FakeStripe {
   /** http://127.0.0.1:<port>, for STRIPE_API_URL. */
   readonly url: string;
   /** Every request received, in order (rejected ones too). */
   readonly requests: RecordedStripeRequest[];
+  /** Every session created, by id. */
+  readonly sessions: Map<string, FakeCheckoutSession>;
+  /** Every refund made (a repeated idempotency key makes none). */
+  readonly refunds: FakeRefund[];
+  /**
+   * The shopper completes the session's page: `paid` for a card, `unpaid` for a delayed method
+   * (SEPA Debit, ACH) whose outcome `settleAsync` gives later. Answers the session.
+   */
+  complete(sessionId: string, paymentStatus: 'paid' | 'unpaid'): FakeCheckoutSession;
+  /** The delayed method's money arrived (or did not). */
+  settleAsync(sessionId: string, outcome: 'paid' | 'failed'): FakeCheckoutSession;
   close(): Promise<void>;
 }
 
@@ -30,6 +62,8 @@ const stripeError = (message: string) => ({ error: { type: 'invalid_request_erro
 /** Listens on a free loopback port; answers only requests carrying `Bearer <secretKey>`. */
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const requests: RecordedStripeRequest[] = [];
+  const sessions = new Map<string, FakeCheckoutSession>();
+  const refunds: FakeRefund[] = [];
   // Stripe answers a repeated idempotency key with the first response, so does this.
   const byIdempotencyKey = new Map<string, unknown>();
   let url = '';
@@ -46,7 +80,15 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         sendJson(response, 401, stripeError('Invalid API Key provided'));
         return;
       }
-      if (request.method !== 'POST' || path !== '/v1/checkout/sessions') {
+      const idempotencyKey = request.headers['idempotency-key'];
+      const key = typeof idempotencyKey === 'string' ? idempotencyKey : undefined;
+      const replay = key === undefined ? undefined : byIdempotencyKey.get(key);
+      if (replay) {
+        sendJson(response, 200, replay);
+        return;
+      }
+      const answer = route(request.method ?? '', path, params, key);
+      if (!answer) {
         sendJson(
           response,
           404,
@@ -54,42 +96,113 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         );
         return;
       }
-
-      const idempotencyKey = request.headers['idempotency-key'];
-      const replay = typeof idempotencyKey === 'string' && byIdempotencyKey.get(idempotencyKey);
-      if (replay) {
-        sendJson(response, 200, replay);
-        return;
-      }
-      const id = `cs_test_${randomBytes(12).toString('hex')}`;
-      const session = {
-        id,
-        object: 'checkout.session',
-        mode: params.get('mode'),
-        status: 'open',
-        payment_status: 'unpaid',
-        url: `${url}/c/pay/${id}`,
-        amount_total: Number(params.get('line_items[0][price_data][unit_amount]')),
-        currency: params.get('line_items[0][price_data][currency]'),
-        client_reference_id: params.get('client_reference_id'),
-        customer_email: params.get('customer_email'),
-        metadata: { reference: params.get('metadata[reference]') },
-        success_url: params.get('success_url'),
-        cancel_url: params.get('cancel_url'),
-        expires_at: Number(params.get('expires_at')),
-        locale: params.get('locale'),
-        livemode: false,
-      };
-      if (typeof idempotencyKey === 'string') byIdempotencyKey.set(idempotencyKey, session);
-      sendJson(response, 200, session);
+      if (key !== undefined && answer.status === 200) byIdempotencyKey.set(key, answer.body);
+      sendJson(response, answer.status, answer.body);
     });
   });
+
+  const sessionAt = (path: string, suffix = ''): FakeCheckoutSession | undefined => {
+    const match = new RegExp(`^/v1/checkout/sessions/([^/]+)${suffix}$`).exec(path);
+    return match?.[1] === undefined ? undefined : sessions.get(match[1]);
+  };
+
+  /** Stripe's answer to one request, or undefined for a URL it does not know. */
+  function route(
+    method: string,
+    path: string,
+    params: URLSearchParams,
+    idempotencyKey: string | undefined,
+  ): { status: number; body: unknown } | undefined {
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      return { status: 200, body: createSession(params) };
+    }
+    if (method === 'GET' && path.startsWith('/v1/checkout/sessions/')) {
+      const session = sessionAt(path);
+      return session
+        ? { status: 200, body: session }
+        : { status: 404, body: stripeError('No such checkout.session') };
+    }
+    if (method === 'POST' && path.endsWith('/expire')) {
+      const session = sessionAt(path, '/expire');
+      if (!session) return { status: 404, body: stripeError('No such checkout.session') };
+      if (session.status !== 'open') {
+        return {
+          status: 400,
+          body: stripeError(`Only Checkout Sessions with a status of open can be expired`),
+        };
+      }
+      session.status = 'expired';
+      return { status: 200, body: session };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const paymentIntent = params.get('payment_intent') ?? '';
+      const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+      if (!paid || paid.payment_status !== 'paid') {
+        return { status: 400, body: stripeError('This PaymentIntent has no charge to refund') };
+      }
+      const refund: FakeRefund = {
+        id: `re_test_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        payment_intent: paymentIntent,
+        amount: Number(params.get('amount') ?? paid.amount_total),
+        idempotencyKey,
+      };
+      refunds.push(refund);
+      return { status: 200, body: refund };
+    }
+    return undefined;
+  }
+
+  function createSession(params: URLSearchParams): FakeCheckoutSession {
+    const id = `cs_test_${randomBytes(12).toString('hex')}`;
+    const session: FakeCheckoutSession = {
+      id,
+      object: 'checkout.session',
+      mode: params.get('mode'),
+      status: 'open',
+      payment_status: 'unpaid',
+      payment_intent: null,
+      url: `${url}/c/pay/${id}`,
+      amount_total: Number(params.get('line_items[0][price_data][unit_amount]')),
+      currency: params.get('line_items[0][price_data][currency]'),
+      client_reference_id: params.get('client_reference_id'),
+      customer_email: params.get('customer_email'),
+      metadata: { reference: params.get('metadata[reference]') },
+      success_url: params.get('success_url'),
+      cancel_url: params.get('cancel_url'),
+      expires_at: Number(params.get('expires_at')),
+      locale: params.get('locale'),
+      livemode: false,
+    };
+    sessions.set(id, session);
+    return session;
+  }
+
+  const existing = (sessionId: string): FakeCheckoutSession => {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`fake Stripe has no session ${sessionId}`);
+    return session;
+  };
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     requests,
+    sessions,
+    refunds,
+    complete(sessionId, paymentStatus) {
+      const session = existing(sessionId);
+      session.status = 'complete';
+      session.payment_status = paymentStatus;
+      session.payment_intent = `pi_test_${randomBytes(12).toString('hex')}`;
+      return session;
+    },
+    settleAsync(sessionId, outcome) {
+      const session = existing(sessionId);
+      if (outcome === 'paid') session.payment_status = 'paid';
+      return session;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

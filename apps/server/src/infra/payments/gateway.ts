@@ -46,7 +46,11 @@ export interface PaymentSession {
   paymentLink: string;
 }
 
-export type PaymentEventType = 'succeeded' | 'failed' | 'expired';
+/**
+ * `processing`: the shopper completed the page with a delayed method (SEPA Debit, ACH, bank
+ * transfer); `succeeded` or `failed` follows, days later.
+ */
+export type PaymentEventType = 'processing' | 'succeeded' | 'failed' | 'expired';
 
 /** One thing a provider told us in a webhook, already verified. */
 export interface PaymentEvent {
@@ -72,9 +76,28 @@ export interface WebhookRequest {
 export type WebhookParseResult =
   { kind: 'events'; events: PaymentEvent[] } | { kind: 'invalid'; reason: string };
 
+/**
+ * What the provider says of a session the shop is about to give up on: `paid` (the webhook was
+ * lost or is late), `processing` (a delayed method is under way) or `closed` (nobody can pay it
+ * any more, so the shop may expire it).
+ */
+export type SessionClosing = 'paid' | 'processing' | 'closed';
+
+export interface RefundRequest {
+  providerSessionId: string;
+  amount: number;
+  currency: Currency;
+  /** The same key gives the same refund, however often the call is repeated. */
+  idempotencyKey: string;
+}
+
 /** A payment service provider (DESIGN section 2): the sandbox by default, Stripe in production. */
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
   createSession(request: CreatePaymentSessionRequest): Promise<PaymentSession>;
   parseWebhook(request: WebhookRequest): WebhookParseResult;
+  /** Asks whether the session was paid and, when it was not, closes it for good. */
+  closeSession(providerSessionId: string): Promise<SessionClosing>;
+  /** Gives money a session took back to the shopper's card or account; answers the refund's id. */
+  refund(request: RefundRequest): Promise<{ providerRefundId: string }>;
 }

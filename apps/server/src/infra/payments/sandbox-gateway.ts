@@ -59,11 +59,13 @@ export function openSandboxSession(token: string, keys: SandboxKeys): SandboxSes
 }
 
 const WEBHOOK_TYPES = {
+  processing: 'payment.processing',
   succeeded: 'payment.succeeded',
   failed: 'payment.failed',
   expired: 'payment.expired',
 } as const satisfies Record<PaymentEventType, string>;
 const EVENT_TYPE_OF = {
+  'payment.processing': 'processing',
   'payment.succeeded': 'succeeded',
   'payment.failed': 'failed',
   'payment.expired': 'expired',
@@ -71,7 +73,7 @@ const EVENT_TYPE_OF = {
 
 export const SandboxWebhookBodySchema = z.object({
   id: z.string().regex(/^evt_[0-9a-zA-Z_]{1,100}$/),
-  type: z.enum(['payment.succeeded', 'payment.failed', 'payment.expired']),
+  type: z.enum(['payment.processing', 'payment.succeeded', 'payment.failed', 'payment.expired']),
   data: z.object({
     reference: z.string().min(1),
     providerSessionId: z.string().min(1),
@@ -201,5 +203,16 @@ export function createSandboxGateway({ keys }: SandboxGatewayOptions): PaymentGa
     },
 
     parseWebhook: (request) => parseSandboxWebhook(request, keys.webhook),
+
+    // Its page refuses a session past its deadline, and the shop asks only after that: closed.
+    closeSession: async () => 'closed',
+
+    // No money moved, so a refund only needs an id: the same for the same key, as at Stripe.
+    async refund({ idempotencyKey }) {
+      const id = createHmac('sha256', keys.session)
+        .update(`refund.${idempotencyKey}`)
+        .digest('hex');
+      return { providerRefundId: `sbx_re_${id.slice(0, 24)}` };
+    },
   };
 }

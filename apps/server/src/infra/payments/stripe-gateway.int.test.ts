@@ -195,14 +195,17 @@ describe('Stripe gateway: webhooks', () => {
     expect(typeOf('checkout.session.expired')).toEqual([['expired', 'USD']]);
   });
 
-  it('gives no event for an unpaid completion, other event types or other currencies', () => {
+  it('reads an unpaid completion (a delayed bank method) as processing', () => {
+    const result = parseSigned(
+      stripeEvent('checkout.session.completed', checkoutSession({ payment_status: 'unpaid' })),
+    );
+
+    expect(result).toMatchObject({ kind: 'events', events: [{ type: 'processing' }] });
+  });
+
+  it('gives no event for other event types or other currencies', () => {
     const none = { kind: 'events', events: [] };
 
-    expect(
-      parseSigned(
-        stripeEvent('checkout.session.completed', checkoutSession({ payment_status: 'unpaid' })),
-      ),
-    ).toEqual(none);
     expect(parseSigned(stripeEvent('payment_intent.succeeded', { id: 'pi_1' }))).toEqual(none);
     expect(
       parseSigned(stripeEvent('checkout.session.completed', checkoutSession({ currency: 'gbp' }))),

@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import { CurrencySchema, LOCALES } from '@pictura/contract';
 import type {
   CreatePaymentSessionRequest,
+  RefundRequest,
+  SessionClosing,
   PaymentEvent,
   PaymentEventType,
   PaymentGateway,
@@ -50,9 +52,10 @@ function outcomeOf(
   switch (event.type) {
     case 'checkout.session.completed':
       // Completed but unpaid: a delayed method (bank debit) whose result comes in an async event.
-      return event.data.object.payment_status === 'paid'
-        ? { type: 'succeeded', session: event.data.object }
-        : undefined;
+      return {
+        type: event.data.object.payment_status === 'paid' ? 'succeeded' : 'processing',
+        session: event.data.object,
+      };
     case 'checkout.session.async_payment_succeeded':
       return { type: 'succeeded', session: event.data.object };
     case 'checkout.session.async_payment_failed':
@@ -81,6 +84,14 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent | undefined {
     amount: session.amount_total,
     currency: currency.data,
   };
+}
+
+/** What a retrieved session says, or undefined while it is still open. */
+function closingOf(session: Stripe.Checkout.Session): SessionClosing | undefined {
+  if (session.payment_status === 'paid') return 'paid';
+  if (session.status === 'complete') return 'processing';
+  if (session.status === 'expired') return 'closed';
+  return undefined;
 }
 
 /** Stripe Checkout (DESIGN section 2): Stripe hosts the payment page and signs its webhooks. */
@@ -148,6 +159,34 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       }
       const payment = paymentEventOf(event);
       return { kind: 'events', events: payment ? [payment] : [] };
+    },
+
+    async closeSession(providerSessionId: string): Promise<SessionClosing> {
+      const known = closingOf(await stripe.checkout.sessions.retrieve(providerSessionId));
+      if (known) return known;
+      try {
+        const expired = await stripe.checkout.sessions.expire(providerSessionId);
+        return closingOf(expired) ?? 'closed';
+      } catch (err) {
+        // Stripe refuses to expire a session completed since it was read: read what became of it.
+        const now = closingOf(await stripe.checkout.sessions.retrieve(providerSessionId));
+        if (now) return now;
+        throw err;
+      }
+    },
+
+    async refund(request: RefundRequest): Promise<{ providerRefundId: string }> {
+      const session = await stripe.checkout.sessions.retrieve(request.providerSessionId);
+      const paymentIntent =
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`Checkout Session ${session.id} took no payment`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: request.amount },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { providerRefundId: refund.id };
     },
   };
 }

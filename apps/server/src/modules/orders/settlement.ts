@@ -30,12 +30,13 @@ export function orderSettlement(deps: OrdersDeps): SettlementHandlers {
       if (!order) {
         deps.log.error(
           { paymentId: payment.id, orderId: payment.orderId },
-          'A payment succeeded for an order that no longer waits for it: refund it by hand',
+          'A payment succeeded for an order that no longer waits for it: listed for a refund',
         );
-        return;
+        return false;
       }
       const card = await fulfilOrder(tx, deps.giftCardKeys, order);
       if (card) await queueGiftCardMail(tx, deps, order, card);
+      return true;
     },
 
     async failed(tx, payment, status) {

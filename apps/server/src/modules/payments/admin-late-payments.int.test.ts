@@ -14,7 +14,7 @@ import {
 } from '../../test/orders.js';
 
 describeEachEngine('late payments in the back office', (ctx) => {
-  it('lists a success that came after the payment failed, and nothing else', async () => {
+  it('lists a success that came after the payment failed, refunded automatically, and nothing else', async () => {
     const fox = (await seedTestCatalog(ctx.database.db)).get('red-fox')?.[0] ?? 0;
     const app = await ctx.buildApp();
     const admin = await signUpAdmin(app, ctx.database.db);
@@ -43,13 +43,16 @@ describeEachEngine('late payments in the back office', (ctx) => {
     expect(list).toEqual([
       {
         eventId: 'evt_late_one',
+        outcome: 'late',
+        refundedAt: expect.any(String),
+        providerRefundId: expect.stringMatching(/^sbx_re_/),
         provider: 'sandbox',
         receivedAt: expect.any(String),
         amount: 500,
         currency: 'EUR',
         paymentId: payment.id,
         purpose: 'order',
-        paymentStatus: 'failed',
+        paymentStatus: 'late',
         orderId: order?.id,
         customerId: payment.userId,
         customerEmail: buyer.email,

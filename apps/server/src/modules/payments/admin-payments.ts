@@ -1,5 +1,11 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { AdminPayment, AdminPaymentEvent } from '@pictura/contract';
+import {
+  CAPTURED_UNSOLD_OUTCOMES,
+  type AdminPayment,
+  type AdminPaymentEvent,
+} from '@pictura/contract';
+
+type CapturedUnsoldOutcome = (typeof CAPTURED_UNSOLD_OUTCOMES)[number];
 import type { Db } from '../../infra/db/index.js';
 import { paymentEvents, payments } from './schema.js';
 
@@ -50,6 +56,9 @@ export async function paymentsOfOrder(db: Db, orderId: number): Promise<AdminPay
 
 export interface LatePaymentRow {
   event: AdminPaymentEvent;
+  outcome: CapturedUnsoldOutcome;
+  refundedAt: string | null;
+  providerRefundId: string | null;
   paymentId: string;
   purpose: AdminPayment['purpose'];
   paymentStatus: AdminPayment['status'];
@@ -57,24 +66,37 @@ export interface LatePaymentRow {
   userId: string;
 }
 
+const isCapturedUnsold = (outcome: string): outcome is CapturedUnsoldOutcome =>
+  (CAPTURED_UNSOLD_OUTCOMES as readonly string[]).includes(outcome);
+
 /**
- * Successes that arrived after their payment was settled as failed or expired (`outcome` late):
- * the provider took the money but the shop gave nothing for it, so an admin refunds it by hand.
+ * Money the provider captured that did not become a sale (late, mismatch, undelivered), newest
+ * first, with its refund: a late payment's is the automatic one on the payment, the others' are
+ * made from the back office and kept on the event.
  */
 export async function latePayments(db: Db): Promise<LatePaymentRow[]> {
   const rows = await db
     .select({ event: paymentEvents, payment: payments })
     .from(paymentEvents)
     .innerJoin(payments, eq(paymentEvents.paymentId, payments.id))
-    .where(eq(paymentEvents.outcome, 'late'))
+    .where(inArray(paymentEvents.outcome, [...CAPTURED_UNSOLD_OUTCOMES]))
     .orderBy(desc(paymentEvents.receivedAt))
     .limit(LATE_PAYMENTS_LIMIT);
-  return rows.map(({ event, payment }) => ({
-    event: toEvent(event),
-    paymentId: payment.id,
-    purpose: payment.purpose,
-    paymentStatus: payment.status,
-    orderId: payment.orderId,
-    userId: payment.userId,
-  }));
+  return rows.flatMap(({ event, payment }) => {
+    if (!isCapturedUnsold(event.outcome)) return [];
+    const refund = event.outcome === 'late' ? payment : event;
+    return [
+      {
+        event: toEvent(event),
+        outcome: event.outcome,
+        refundedAt: refund.refundedAt?.toISOString() ?? null,
+        providerRefundId: refund.providerRefundId,
+        paymentId: payment.id,
+        purpose: payment.purpose,
+        paymentStatus: payment.status,
+        orderId: payment.orderId,
+        userId: payment.userId,
+      },
+    ];
+  });
 }

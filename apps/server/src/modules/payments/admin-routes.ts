@@ -1,17 +1,61 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminRoutePaths, AdminLatePaymentListSchema } from '@pictura/contract';
+import {
+  AdminCapturedRefundResponseSchema,
+  adminRoutePaths,
+  AdminLatePaymentListSchema,
+  AdminPaymentEventParamsSchema,
+  ErrorBodySchema,
+} from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
+import type { PaymentGateway } from '../../infra/payments/gateway.js';
 import { userEmails } from '../accounts/index.js';
+import { adminOf } from '../admin/index.js';
 import { latePayments } from './admin-payments.js';
+import { refundCapturedPayment } from './admin-refund.js';
 
-/** Late payments in the back office (issue 8, point 3): money taken after the shop gave up on it. */
-export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export interface PaymentsAdminOptions {
+  db: Db;
+  gateway: PaymentGateway;
+}
+
+/**
+ * Captured payments that did not become a sale, in the back office (issue 8): late ones (refunded
+ * automatically), amount or currency mismatches and successes for orders that no longer waited;
+ * each refunded through the provider in one click.
+ */
+export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsAdminOptions> = async (
+  app,
+  { db, gateway },
+) => {
+  app.post(
+    adminRoutePaths.paymentEventRefund,
+    {
+      schema: {
+        summary: 'Refund, through the provider and once, money captured that did not become a sale',
+        params: AdminPaymentEventParamsSchema,
+        response: {
+          200: AdminCapturedRefundResponseSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          503: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      refundCapturedPayment(
+        { db, gateway, log: request.log },
+        adminOf(request).id,
+        request.params.eventId,
+      ),
+  );
+
   app.get(
     adminRoutePaths.latePayments,
     {
       schema: {
         summary:
-          'Successes that came after their payment failed or expired: refund them by hand at the provider',
+          'Captured payments that did not become a sale (late, mismatched, undelivered), with their refunds',
         response: { 200: AdminLatePaymentListSchema },
       },
     },
@@ -23,6 +67,9 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       );
       return rows.map((row) => ({
         eventId: row.event.eventId,
+        outcome: row.outcome,
+        refundedAt: row.refundedAt,
+        providerRefundId: row.providerRefundId,
         provider: row.event.provider,
         receivedAt: row.event.receivedAt,
         amount: row.event.amount,

@@ -1,5 +1,6 @@
 // The expiry sweep (issue 5, point 8): overdue pending payments are settled as expired, once, even
 // when several processes sweep together; paid ones and ones still in their grace are left alone.
+import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { expect, it } from 'vitest';
 import { apiPathTo } from '@pictura/contract';
@@ -13,7 +14,7 @@ import {
   testSandboxKeys,
 } from '../../test/payments.js';
 import { DEPOSIT_PAYMENT_WINDOW_MS, depositSettlement } from '../wallet/index.js';
-import { createPaymentsService, EXPIRY_GRACE_MS, type PaymentRow } from './index.js';
+import { createPaymentsService, EXPIRY_GRACE_MS, payments, type PaymentRow } from './index.js';
 
 const statusOf = async (app: App, user: TestUser, paymentId: string) =>
   (
@@ -41,7 +42,7 @@ describeEachEngine('payment expiry', (ctx) => {
     payments.onSettled('deposit', {
       async succeeded(tx, payment) {
         note(payment, 'succeeded');
-        await depositSettlement.succeeded(tx, payment);
+        return depositSettlement.succeeded(tx, payment);
       },
       async failed(tx, payment, status) {
         note(payment, status);
@@ -107,7 +108,7 @@ describeEachEngine('payment expiry', (ctx) => {
     expect(await balanceOfUser(app, user, 'EUR')).toBe(1_000);
   });
 
-  it('credits nothing for a success that arrives after the payment expired', async () => {
+  it('credits nothing for a success that arrives after the payment expired, and refunds it', async () => {
     const app = await ctx.buildApp();
     const user = await signUp(app);
     const started = Date.now();
@@ -120,8 +121,15 @@ describeEachEngine('payment expiry', (ctx) => {
     const late = await deliverSandboxEvent(app, { type: 'succeeded', ...deposit });
 
     expect(late.statusCode).toBe(200);
-    expect(await statusOf(app, user, deposit.paymentId)).toBe('expired');
+    expect(await statusOf(app, user, deposit.paymentId)).toBe('late');
     expect(await balanceOfUser(app, user, 'EUR')).toBe(0);
+    // The sandbox gets the same refund call as Stripe; it answers with a refund id of its own.
+    const [refunded] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, deposit.paymentId));
+    expect(refunded).toMatchObject({ refundedAmount: 1_000, refundedAt: expect.any(Date) });
+    expect(refunded?.providerRefundId).toMatch(/^sbx_re_/);
   });
 
   it('goes on with the other payments when settling one fails', async () => {

@@ -4,8 +4,9 @@ import type { PaymentsService } from './service.js';
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Settles overdue pending payments once a minute, in every API process: each payment is locked and
- * re-checked before it is settled, so processes sweeping together settle it once. (A job queue can
+ * Settles overdue pending payments once a minute, in every API process, and retries the refunds of
+ * late payments a provider outage held up: each payment is locked and re-checked before it is
+ * settled, so processes sweeping together settle it once (a refund carries its idempotency key). (A job queue can
  * take this over; DESIGN section 2.)
  */
 export function startPaymentExpiry(
@@ -17,8 +18,10 @@ export function startPaymentExpiry(
   const timer = setInterval(() => {
     running = payments
       .expireOverdue()
-      .then((count) => {
-        if (count > 0) log.info({ count }, 'Expired overdue payments');
+      .then(async (count) => {
+        if (count > 0) log.info({ count }, 'Settled overdue payments');
+        const refunded = await payments.retryLateRefunds();
+        if (refunded > 0) log.info({ count: refunded }, 'Refunded late payments');
       })
       .catch((err: unknown) => log.error({ err }, 'Payment expiry sweep failed'));
   }, intervalMs);

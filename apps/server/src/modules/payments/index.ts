@@ -8,9 +8,9 @@ export { paymentsRoutes } from './routes.js';
 export { paymentEvents, payments, type PaymentRow } from './schema.js';
 export {
   createPaymentsService,
-  EXPIRY_GRACE_MS,
   type NewPayment,
   type OpenPaymentDetails,
   type PaymentsService,
-  type SettlementHandlers,
 } from './service.js';
+export type { SettlementHandlers } from './settle.js';
+export { EXPIRY_GRACE_MS } from './sweep.js';

@@ -13,6 +13,7 @@ import {
 import {
   CURRENCIES,
   PAYMENT_FAILURE_REASONS,
+  PAYMENT_EVENT_OUTCOMES,
   PAYMENT_PROVIDERS,
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
@@ -20,15 +21,9 @@ import {
 import { users } from '../accounts/index.js';
 import { oneOf } from '../../infra/db/checks.js';
 
-/** What webhooks did to a payment: kept per event so that a replay is recognised and answered. */
-export const PAYMENT_EVENT_OUTCOMES = [
-  'applied',
-  'ignored',
-  'mismatch',
-  'late',
-  'unknown',
-] as const;
-export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
+// What webhooks did to a payment (the contract's PAYMENT_EVENT_OUTCOMES): kept per event so that a
+// replay is recognised and answered.
+export type { PaymentEventOutcome } from '@pictura/contract';
 
 /**
  * One attempt to take money through the payment provider: for an order (its part not paid by the
@@ -55,6 +50,11 @@ export const payments = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     // Why it failed or expired, as shown to the shopper; null when the provider gave no reason.
     failureReason: text('failure_reason', { enum: PAYMENT_FAILURE_REASONS }),
+    // Money given back through the provider (a late payment's automatic refund, a refund from the
+    // back office, one made at the provider): its id, the amount by now and when.
+    providerRefundId: text('provider_refund_id'),
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     check('payments_amount_positive', sql`${table.amount} > 0`),
@@ -71,6 +71,11 @@ export const payments = pgTable(
       .on(table.expiresAt)
       .where(sql`${table.status} = 'pending'`),
     index('payments_order_index').on(table.orderId),
+    check('payments_refunded_amount_not_negative', sql`${table.refundedAmount} >= 0`),
+    // The sweep retries late payments whose automatic refund has not gone through yet.
+    index('payments_late_unrefunded_index')
+      .on(table.settledAt)
+      .where(sql`${table.status} = 'late' and ${table.refundedAt} is null`),
   ],
 );
 
@@ -88,13 +93,17 @@ export const paymentEvents = pgTable(
     currency: text('currency').notNull(),
     outcome: text('outcome', { enum: PAYMENT_EVENT_OUTCOMES }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    // A mismatched or undelivered capture refunded from the back office (a late one's refund is
+    // on its payment).
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.provider, table.eventId] }),
     // The back office (issue 8) reads a payment's events and lists the late ones.
     index('payment_events_payment_index').on(table.paymentId),
-    index('payment_events_late_index')
+    index('payment_events_captured_unsold_index')
       .on(table.receivedAt)
-      .where(sql`${table.outcome} = 'late'`),
+      .where(sql`${table.outcome} in ('late', 'mismatch', 'undelivered')`),
   ],
 );

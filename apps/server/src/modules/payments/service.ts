@@ -1,10 +1,9 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PAYMENT_RESULT_QUERY,
   paths,
   type Currency,
-  type PaymentFailureReason,
   type PaymentPurpose,
   type PaymentResult,
 } from '@pictura/contract';
@@ -17,14 +16,10 @@ import type {
   PaymentGateway,
   WebhookRequest,
 } from '../../infra/payments/gateway.js';
+import { refundLatePayment, retryLateRefunds } from './late-refund.js';
 import { paymentEvents, payments, type PaymentEventOutcome, type PaymentRow } from './schema.js';
-
-/** What the module that asked for a payment does when it settles; runs in the settling transaction. */
-export interface SettlementHandlers {
-  succeeded(tx: Db, payment: PaymentRow): Promise<void>;
-  /** The payment will never succeed: declined, abandoned or out of time. */
-  failed(tx: Db, payment: PaymentRow, status: 'failed' | 'expired'): Promise<void>;
-}
+import { isOpen, lockPayment, SettlementRegistry, type SettlementHandlers } from './settle.js';
+import { expireOverdue } from './sweep.js';
 
 export interface NewPayment {
   userId: string;
@@ -54,48 +49,69 @@ export interface PaymentsServiceDeps {
   log: FastifyBaseLogger;
 }
 
-/** A pending payment is expired this long after its own deadline, so a provider's late answer wins. */
-export const EXPIRY_GRACE_MS = 2 * 60_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function createPaymentsService({ db, gateway, publicUrl, log }: PaymentsServiceDeps) {
-  const handlers = new Map<PaymentPurpose, SettlementHandlers>();
+  const settlements = new SettlementRegistry();
+  const lateRefunds = { db, gateway, log };
 
   const resultUrl = (paymentId: string, shopUrl: string = publicUrl): string =>
     `${shopUrl}${paths.paymentResult}?${PAYMENT_RESULT_QUERY}=${paymentId}`;
 
-  const handlersFor = (purpose: PaymentPurpose): SettlementHandlers => {
-    const found = handlers.get(purpose);
-    if (!found) throw new Error(`No settlement handlers for ${purpose} payments`);
-    return found;
-  };
-
-  /** Settles a pending payment (locked by the caller) and tells its owner module, in `tx`. */
-  async function settleLocked(
+  /**
+   * What an event does to the payment it names (locked): an outcome for an open payment settles
+   * it; `processing` only marks a pending one; a success after the shop gave up makes it late.
+   */
+  async function applyToPayment(
     tx: Db,
     payment: PaymentRow,
-    status: 'succeeded' | 'failed' | 'expired',
-    failureReason?: PaymentFailureReason,
-  ): Promise<void> {
-    // Expiry is its own reason; a failure keeps the provider's, if it gave one.
-    const reason =
-      status === 'expired' ? 'expired' : status === 'failed' ? failureReason : undefined;
-    const [settled] = await tx
-      .update(payments)
-      .set({ status, settledAt: sql`now()`, failureReason: reason ?? null })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    if (!settled) return;
-    const purposeHandlers = handlersFor(settled.purpose);
-    if (status === 'succeeded') await purposeHandlers.succeeded(tx, settled);
-    else await purposeHandlers.failed(tx, settled, status);
+    event: PaymentEvent,
+  ): Promise<PaymentEventOutcome> {
+    if (payment.amount !== event.amount || payment.currency !== event.currency) {
+      log.warn(
+        { eventId: event.eventId, paymentId: payment.id },
+        'Payment event amount or currency differs from the payment; nothing credited',
+      );
+      return 'mismatch';
+    }
+    if (event.type === 'processing') {
+      if (payment.status !== 'pending') return 'ignored';
+      await tx.update(payments).set({ status: 'processing' }).where(eq(payments.id, payment.id));
+      return 'applied';
+    }
+    if (isOpen(payment)) {
+      const delivered = await settlements.settleLocked(
+        tx,
+        payment,
+        event.type,
+        event.failureReason,
+      );
+      return delivered ? 'applied' : 'undelivered';
+    }
+    if (
+      event.type === 'succeeded' &&
+      (payment.status === 'failed' || payment.status === 'expired')
+    ) {
+      await tx
+        .update(payments)
+        .set({
+          status: 'late',
+          providerSessionId: payment.providerSessionId ?? event.providerSessionId,
+        })
+        .where(eq(payments.id, payment.id));
+      log.warn(
+        { eventId: event.eventId, paymentId: payment.id, status: payment.status },
+        'Payment succeeded after it was settled as failed or expired: refunding it at the provider',
+      );
+      return 'late';
+    }
+    return 'ignored';
   }
 
-  async function lockPayment(tx: Db, paymentId: string): Promise<PaymentRow | undefined> {
-    if (!UUID.test(paymentId)) return undefined;
-    const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    return row;
+  async function refundLateSafely(paymentId: string): Promise<void> {
+    try {
+      await refundLatePayment(lateRefunds, paymentId);
+    } catch (err) {
+      log.error({ err, paymentId }, 'Could not refund a late payment; the next sweep retries');
+    }
   }
 
   /** Records the event once (by provider event id) and applies it if it fits a pending payment. */
@@ -117,26 +133,11 @@ export function createPaymentsService({ db, gateway, publicUrl, log }: PaymentsS
 
       const payment = await lockPayment(tx, event.reference);
       let outcome: PaymentEventOutcome;
-      if (!payment) {
+      if (payment) {
+        outcome = await applyToPayment(tx, payment, event);
+      } else {
         outcome = 'unknown';
         log.warn({ eventId: event.eventId }, 'Payment event for an unknown payment ignored');
-      } else if (payment.amount !== event.amount || payment.currency !== event.currency) {
-        outcome = 'mismatch';
-        log.warn(
-          { eventId: event.eventId, paymentId: payment.id },
-          'Payment event amount or currency differs from the payment; nothing credited',
-        );
-      } else if (payment.status !== 'pending') {
-        outcome = event.type === 'succeeded' && payment.status !== 'succeeded' ? 'late' : 'ignored';
-        if (outcome === 'late') {
-          log.error(
-            { eventId: event.eventId, paymentId: payment.id, status: payment.status },
-            'Payment succeeded after it was settled as failed or expired: refund it by hand',
-          );
-        }
-      } else {
-        outcome = 'applied';
-        await settleLocked(tx, payment, event.type, event.failureReason);
       }
       await tx
         .update(paymentEvents)
@@ -156,7 +157,7 @@ export function createPaymentsService({ db, gateway, publicUrl, log }: PaymentsS
 
     /** Called once per purpose by the module that owns it (orders, deposits). */
     onSettled(purpose: PaymentPurpose, purposeHandlers: SettlementHandlers): void {
-      handlers.set(purpose, purposeHandlers);
+      settlements.register(purpose, purposeHandlers);
     },
 
     /** Writes a pending payment in the caller's transaction; `open` it after that commits. */
@@ -194,7 +195,7 @@ export function createPaymentsService({ db, gateway, publicUrl, log }: PaymentsS
         log.error({ err, paymentId: payment.id }, 'Payment provider refused a payment session');
         await db.transaction(async (tx) => {
           const locked = await lockPayment(tx, payment.id);
-          if (locked?.status === 'pending') await settleLocked(tx, locked, 'failed');
+          if (locked?.status === 'pending') await settlements.settleLocked(tx, locked, 'failed');
         });
         throw new AppError('SERVICE_UNAVAILABLE', {
           '': 'The payment service is not available right now. Nothing was charged; please try again.',
@@ -212,43 +213,20 @@ export function createPaymentsService({ db, gateway, publicUrl, log }: PaymentsS
         log.warn({ provider: gateway.provider, reason: parsed.reason }, 'Webhook refused');
         return false;
       }
-      for (const event of parsed.events) await applyEvent(event);
+      for (const event of parsed.events) {
+        const outcome = await applyEvent(event);
+        // After the commit that made the payment late; the sweep retries a refund that fails.
+        if (outcome === 'late') await refundLateSafely(event.reference);
+      }
       return true;
     },
 
-    /**
-     * Settles, as the provider would not, pending payments past their deadline and its grace.
-     * Answers how many this call settled (another process sweeping at once settles the rest). One
-     * payment whose settlement fails is logged and left for the next sweep; the others still go.
-     */
-    async expireOverdue(now: Date = new Date()): Promise<number> {
-      const overdue = await db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.status, 'pending'),
-            lt(payments.expiresAt, new Date(now.getTime() - EXPIRY_GRACE_MS)),
-          ),
-        )
-        .orderBy(payments.expiresAt)
-        .limit(500);
-      let settled = 0;
-      for (const { id } of overdue) {
-        try {
-          const expired = await db.transaction(async (tx) => {
-            const locked = await lockPayment(tx, id);
-            if (locked?.status !== 'pending') return false;
-            await settleLocked(tx, locked, 'expired');
-            return true;
-          });
-          if (expired) settled += 1;
-        } catch (err) {
-          log.error({ err, paymentId: id }, 'Could not expire an overdue payment');
-        }
-      }
-      return settled;
-    },
+    /** See sweep.ts: pending payments past their deadline, after asking their provider. */
+    expireOverdue: (now: Date = new Date()): Promise<number> =>
+      expireOverdue({ db, gateway, settlements, log }, now),
+
+    /** Refunds late payments whose automatic refund failed before (the provider was down). */
+    retryLateRefunds: (): Promise<number> => retryLateRefunds(lateRefunds),
 
     /** A payment as its owner's result page sees it; anyone else's is a 404. */
     async result(userId: string, paymentId: string): Promise<PaymentResult> {

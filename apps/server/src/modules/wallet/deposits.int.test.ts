@@ -137,7 +137,7 @@ describeEachEngine('deposits', (ctx) => {
     });
   });
 
-  it('credits nothing when the payment fails or expires, nor for a success after that', async () => {
+  it('credits nothing when the payment fails or expires; a success after that is late (refunded)', async () => {
     const app = await ctx.buildApp();
     const user = await signUp(app);
     const declined = await startDeposit(app, user, 1_000, 'EUR');
@@ -151,7 +151,7 @@ describeEachEngine('deposits', (ctx) => {
     expect(await balanceOfUser(app, user, 'EUR')).toBe(0);
     expect((await history(app, user, 'EUR')).json()).toEqual({ entries: [], nextBefore: null });
     expect((await paymentResult(app, user, declined.paymentId)).json()).toMatchObject({
-      status: 'failed',
+      status: 'late',
     });
     expect((await paymentResult(app, user, abandoned.paymentId)).json()).toMatchObject({
       status: 'expired',

@@ -18,6 +18,7 @@ export const depositSettlement: SettlementHandlers = {
       kind: 'deposit',
       reference: depositReference(payment.id),
     });
+    return true;
   },
   // Nothing was taken from the balance when the deposit started, so there is nothing to give back.
   async failed() {},

@@ -4,13 +4,17 @@ import { CURRENCIES, type Currency } from '@pictura/contract';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
 import { useLatePayments } from '../api/get-late-payments';
+import { CapturedRefundCell } from './refund-captured-button';
 import styles from '../../../components/admin/admin-area.module.css';
 
 // The provider reports the currency as text; one we do not sell in is shown as it came.
 const isCurrency = (text: string): text is Currency =>
   (CURRENCIES as readonly string[]).includes(text);
 
-/** Payments the provider took after the shop gave up on them: to refund by hand at the provider. */
+/**
+ * Money the provider captured that did not become a sale: late payments (refunded automatically),
+ * amount mismatches and successes for orders that no longer waited; each refundable in one click.
+ */
 export function LatePayments({ orderHref }: { orderHref: (orderId: number) => string }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -39,18 +43,21 @@ export function LatePayments({ orderHref }: { orderHref: (orderId: number) => st
             <thead>
               <tr>
                 <th scope="col">{t('admin.orders.late.received')}</th>
+                <th scope="col">{t('admin.orders.late.what')}</th>
                 <th scope="col">{t('admin.orders.late.customer')}</th>
                 <th scope="col">{t('admin.orders.late.for')}</th>
                 <th scope="col">{t('admin.orders.late.payment')}</th>
                 <th scope="col" className={styles.number}>
                   {t('admin.orders.late.amount')}
                 </th>
+                <th scope="col">{t('admin.orders.late.refundColumn')}</th>
               </tr>
             </thead>
             <tbody>
               {query.data.map((late) => (
                 <tr key={`${late.provider}:${late.eventId}`}>
                   <td>{format.date(late.receivedAt)}</td>
+                  <td>{t(`admin.orders.late.outcomes.${late.outcome}`)}</td>
                   <td>{late.customerEmail}</td>
                   <td>
                     {late.orderId === null ? (
@@ -68,6 +75,9 @@ export function LatePayments({ orderHref }: { orderHref: (orderId: number) => st
                     {isCurrency(late.currency)
                       ? format.price({ amount: late.amount, currency: late.currency })
                       : `${late.amount} ${late.currency}`}
+                  </td>
+                  <td>
+                    <CapturedRefundCell payment={late} />
                   </td>
                 </tr>
               ))}

@@ -165,23 +165,26 @@ function Outcome({ payment, payAgain, depositAgain, paidOrderDetails }: OutcomeP
   const orderFailure =
     orderId !== null && payAgain.failure?.orderId === orderId ? payAgain.failure.error : null;
   const failure = purpose === 'order' ? orderFailure : depositAgain.failure;
+  const failedOrExpired = status === 'failed' || status === 'expired';
   // An expired order cannot be paid again (its prices and window are gone); a deposit can.
-  const canRetryDeposit = status !== 'succeeded' && purpose === 'deposit' && depositAgain.available;
-  const title =
-    status === 'succeeded'
-      ? t('paymentResult.succeededTitle')
-      : status === 'failed'
-        ? t('paymentResult.failedTitle')
-        : t('paymentResult.expiredTitle');
+  const canRetryDeposit = failedOrExpired && purpose === 'deposit' && depositAgain.available;
+  const title = t(`paymentResult.${status}Title`);
+  // A delayed bank payment is still on its way; money given back is neither success nor failure.
+  const tone =
+    status === 'succeeded' || status === 'failed'
+      ? styles[status]
+      : status === 'expired'
+        ? styles.expired
+        : styles.pending;
 
   return (
     <Page title={title}>
-      <div className={`${styles.result} ${styles[status]}`}>
+      <div className={`${styles.result} ${tone}`}>
         <p className={styles.text}>{t(`paymentResult.${purpose}.${status}`, { amount })}</p>
-        {status !== 'succeeded' && failureReason ? (
+        {failedOrExpired && failureReason ? (
           <p className={styles.text}>{t(`paymentResult.reason.${failureReason}`)}</p>
         ) : null}
-        {status !== 'succeeded' ? (
+        {failedOrExpired ? (
           <p className={styles.muted}>{t('paymentResult.nothingCharged')}</p>
         ) : null}
         <div className={styles.actions}>

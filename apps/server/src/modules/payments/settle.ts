@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PaymentFailureReason, PaymentPurpose } from '@pictura/contract';
+import type { Db } from '../../infra/db/index.js';
+import { payments, type PaymentRow } from './schema.js';
+
+/** What the module that asked for a payment does when it settles; runs in the settling transaction. */
+export interface SettlementHandlers {
+  /** Answers whether it delivered; false when what was paid for no longer waits (see admin-payments). */
+  succeeded(tx: Db, payment: PaymentRow): Promise<boolean>;
+  /** The payment will never succeed: declined, abandoned or out of time. */
+  failed(tx: Db, payment: PaymentRow, status: 'failed' | 'expired'): Promise<void>;
+}
+
+/** Statuses a payment may still leave for an outcome: the shopper or the bank has yet to answer. */
+export const OPEN_STATUSES = ['pending', 'processing'] as const;
+export const isOpen = (payment: PaymentRow): boolean =>
+  (OPEN_STATUSES as readonly string[]).includes(payment.status);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The payment, row-locked for the rest of `tx`; undefined for an unknown or malformed id. */
+export async function lockPayment(tx: Db, paymentId: string): Promise<PaymentRow | undefined> {
+  if (!UUID.test(paymentId)) return undefined;
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return row;
+}
+
+/** The purposes' handlers, registered by their modules at start-up. */
+export class SettlementRegistry {
+  readonly #handlers = new Map<PaymentPurpose, SettlementHandlers>();
+
+  register(purpose: PaymentPurpose, handlers: SettlementHandlers): void {
+    this.#handlers.set(purpose, handlers);
+  }
+
+  /**
+   * Settles an open payment (locked by the caller) and tells its owner module, in `tx`. Answers
+   * false for a success whose owner delivered nothing for it.
+   */
+  async settleLocked(
+    tx: Db,
+    payment: PaymentRow,
+    status: 'succeeded' | 'failed' | 'expired',
+    failureReason?: PaymentFailureReason,
+  ): Promise<boolean> {
+    // Expiry is its own reason; a failure keeps the provider's, if it gave one.
+    const reason =
+      status === 'expired' ? 'expired' : status === 'failed' ? failureReason : undefined;
+    const [settled] = await tx
+      .update(payments)
+      .set({ status, settledAt: sql`now()`, failureReason: reason ?? null })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    if (!settled) throw new Error(`Payment ${payment.id} vanished while locked`);
+    const handlers = this.#handlers.get(settled.purpose);
+    if (!handlers) throw new Error(`No settlement handlers for ${settled.purpose} payments`);
+    if (status === 'succeeded') return handlers.succeeded(tx, settled);
+    await handlers.failed(tx, settled, status);
+    return true;
+  }
+}
