@@ -14,7 +14,7 @@ import {
   createFreshDatabase,
   creditBalances,
   orderBody,
-  randomCart,
+  createCartPicker,
   seedCatalog,
   signUpUsers,
 } from './shop-fixture.js';
@@ -80,6 +80,7 @@ export async function measureCheckout(options: CheckoutBenchOptions): Promise<Fi
   let server: ShopServer | undefined;
   try {
     const catalog = await seedCatalog(fresh.database, dataDir, OFFERS);
+    const cartOf = createCartPicker(catalog.attributeIds);
     server = await startShopServer({
       entry: 'source',
       port: PORT,
@@ -103,16 +104,17 @@ export async function measureCheckout(options: CheckoutBenchOptions): Promise<Fi
         {
           setupRequest: (request: autocannon.Request): autocannon.Request => {
             const user = users[turn++ % users.length];
+            if (!user) throw new Error('No users to place orders');
             return {
               ...request,
               method: 'POST',
               path: apiPaths.orders,
               headers: {
                 'content-type': 'application/json',
-                authorization: `Bearer ${user?.accessToken}`,
+                authorization: `Bearer ${user.accessToken}`,
                 'idempotency-key': randomUUID(),
               },
-              body: JSON.stringify(orderBody(randomCart(catalog.attributeIds, 1), 'EUR')),
+              body: JSON.stringify(orderBody(cartOf(user, 1), 'EUR')),
             };
           },
         },

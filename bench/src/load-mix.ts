@@ -13,7 +13,7 @@ import {
   STYLES,
 } from '@pictura/contract';
 import type { Answer, PlannedRequest } from './open-loop.js';
-import { orderBody, randomCart, type CatalogSample, type ShopUser } from './shop-fixture.js';
+import { orderBody, createCartPicker, type CatalogSample, type ShopUser } from './shop-fixture.js';
 
 /** Shares of the requests, in percent. */
 export const LOAD_MIX = {
@@ -77,6 +77,7 @@ export function createLoadMix(catalog: CatalogSample, users: readonly ShopUser[]
     replayMismatches: 0,
   };
   const placed: Placed[] = [];
+  const cartOf = createCartPicker(catalog.attributeIds);
   const currency = () => pick(CURRENCIES);
 
   function search(): PlannedRequest {
@@ -117,9 +118,7 @@ export function createLoadMix(catalog: CatalogSample, users: readonly ShopUser[]
     }
     const user = pick(users);
     const key = randomUUID();
-    const body = JSON.stringify(
-      orderBody(randomCart(catalog.attributeIds, 1 + Math.floor(Math.random() * 3)), 'EUR'),
-    );
+    const body = JSON.stringify(orderBody(cartOf(user, 1 + Math.floor(Math.random() * 3)), 'EUR'));
     return {
       kind: 'checkout',
       method: 'POST',

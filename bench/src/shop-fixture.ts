@@ -163,3 +163,22 @@ export function randomCart(attributeIds: readonly number[], count: number): numb
   }
   return [...picked];
 }
+
+/**
+ * Carts of variants their user has not ordered yet in this run: the shop refuses (400) an order for
+ * a variant its buyer already owns, and a paid earlier order may own any variant ordered before.
+ */
+export function createCartPicker(attributeIds: readonly number[]) {
+  const ordered = new Map<string, Set<number>>();
+  return (user: ShopUser, count: number): number[] => {
+    const mine = ordered.get(user.userId) ?? new Set<number>();
+    ordered.set(user.userId, mine);
+    const cart = randomCart(
+      attributeIds.filter((id) => !mine.has(id)),
+      count,
+    );
+    if (cart.length === 0) throw new Error(`User ${user.email} has ordered every variant already`);
+    for (const id of cart) mine.add(id);
+    return cart;
+  };
+}
