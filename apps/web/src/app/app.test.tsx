@@ -7,11 +7,12 @@ import { fakeApi, json } from '../test/forms';
 import {
   choose,
   click,
+  confirmCurrencySwitch,
   heading,
   renderApp,
   settle,
-  waitFor,
   type RenderedApp,
+  waitFor,
 } from '../test/render-app';
 import { RouteError } from './errors/route-error';
 import { createRoutes } from './routes';
@@ -85,6 +86,7 @@ describe('layout', () => {
     if (!select) throw new Error('no currency select');
     expect(select.value).toBe('EUR');
     await choose(select, 'USD');
+    await confirmCurrencySwitch();
     expect(select.value).toBe('USD');
     expect(localStorage.getItem(STORAGE_KEYS.currency)).toBe('USD');
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();

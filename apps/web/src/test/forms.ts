@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { vi } from 'vitest';
+import { apiPaths } from '@pictura/contract';
 
 /**
  * Helpers for form tests in jsdom: typing the way a browser does (so React's onChange runs), and a
@@ -56,6 +57,13 @@ export interface ApiCall {
 }
 
 type Answer = (call: ApiCall) => Response | Promise<Response>;
+
+/**
+ * The calls that change something. `POST /api/balance` only reads the balance (seed-spec section
+ * 7), and the header asks it on every signed-in page.
+ */
+export const writesOf = (calls: readonly ApiCall[]): ApiCall[] =>
+  calls.filter((call) => call.method === 'POST' && call.path !== apiPaths.balance);
 
 export const json = (status: number, body: unknown = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -75,6 +75,26 @@ export async function choose(select: HTMLSelectElement, value: string): Promise<
   });
 }
 
+// jsdom has <dialog> without its modal methods; these do what a browser's do for the tests' purposes.
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+/** Confirms, as a user does, the question a currency switch asks while the cart is not empty. */
+export async function confirmCurrencySwitch(): Promise<void> {
+  const dialog = document.body.querySelector('dialog[open]');
+  const confirm = dialog?.querySelector<HTMLButtonElement>('button.button--primary');
+  if (!confirm) throw new Error('no currency switch question is open');
+  await click(confirm);
+}
+
 export async function click(element: HTMLElement): Promise<void> {
   await act(async () => {
     element.click();

@@ -16,7 +16,15 @@ import {
 import { setCurrency } from '../../lib/currency';
 import { clearTokens, setTokens } from '../../lib/session';
 import { button, errorOf, field, submit, typeInto } from '../../test/forms';
-import { choose, click, renderApp, settle, waitFor, type RenderedApp } from '../../test/render-app';
+import {
+  choose,
+  click,
+  confirmCurrencySwitch,
+  renderApp,
+  settle,
+  type RenderedApp,
+  waitFor,
+} from '../../test/render-app';
 
 let app: RenderedApp | undefined;
 let api: FakeMoneyApi;
@@ -423,6 +431,7 @@ describe('checkout', () => {
     const { container } = await open('/cart');
     await waitFor(() => expect(main(container).textContent).toContain('Red Fox'));
     await choose(field(container, 'Currency') as HTMLSelectElement, 'USD');
+    await confirmCurrencySwitch();
     await waitFor(() => expect(main(container).textContent).toContain('Your cart is empty'));
     expect(localStorage.getItem(STORAGE_KEYS.giftCard)).toBeNull();
   });

@@ -7,11 +7,12 @@ import { installFakeApi, type FakeApi } from '../../features/gallery/testing/fak
 import {
   choose,
   click,
+  confirmCurrencySwitch,
   heading,
   renderApp,
   settle,
-  waitFor,
   type RenderedApp,
+  waitFor,
 } from '../../test/render-app';
 
 let app: RenderedApp | undefined;
@@ -192,6 +193,7 @@ describe('/gallery', () => {
       'Cart, 1 item',
     );
     await choose(field(container, 'Currency'), 'USD');
+    await confirmCurrencySwitch();
     await waitFor(() => expect(cards(container)[0]?.textContent).toContain('From $5.50'));
     expect(lastSearch()?.get('Currency')).toBe('USD');
     expect(container.querySelector('header a[href="/cart"]')?.getAttribute('aria-label')).toBe(

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@pictura/contract';
 import { setCurrency } from '../../lib/currency';
 import { button, errorOf, field, typeInto } from '../../test/forms';
-import { choose, click, renderApp, waitFor, type RenderedApp } from '../../test/render-app';
+import {
+  choose,
+  click,
+  confirmCurrencySwitch,
+  renderApp,
+  type RenderedApp,
+  waitFor,
+} from '../../test/render-app';
 
 let app: RenderedApp | undefined;
 
@@ -81,6 +88,7 @@ describe('/gift-card', () => {
     const container = await open();
     await click(button(main(container), 'Add gift card to cart'));
     await choose(field(container, 'Currency') as HTMLSelectElement, 'USD');
+    await confirmCurrencySwitch();
     expect(stored()).toBeNull();
     await waitFor(() => expect(radio(container, '$25.00')).toBeTruthy());
     await click(button(main(container), 'Add gift card to cart'));

@@ -6,11 +6,12 @@ import { setCurrency } from '../../lib/currency';
 import {
   choose,
   click,
+  confirmCurrencySwitch,
   heading,
   renderApp,
   settle,
-  waitFor,
   type RenderedApp,
+  waitFor,
 } from '../../test/render-app';
 
 let app: RenderedApp | undefined;
@@ -135,6 +136,7 @@ describe('/gallery/picture/{urlName}', () => {
     await click(button(container, 'Add to cart'));
     const currency = container.querySelectorAll<HTMLSelectElement>('header select')[1]!;
     await choose(currency, 'USD');
+    await confirmCurrencySwitch();
     await waitFor(() =>
       expect(radios(container)[0]?.closest('label')?.textContent).toContain('$5.50'),
     );

@@ -7,7 +7,7 @@ import {
   type AdminOfferSummary,
 } from '@pictura/contract';
 import { setTokens } from '../../../lib/session';
-import { button, fakeApi, field, json, typeInto } from '../../../test/forms';
+import { button, fakeApi, field, json, typeInto, writesOf } from '../../../test/forms';
 import { click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
 import { ADMIN_PROFILE, resetSession } from '../../../test/session';
 
@@ -73,7 +73,7 @@ it('searches by title and puts an offer on sale with its switch', async () => {
       '“Amber Lynx” is on sale.',
     ),
   );
-  expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+  expect(writesOf(calls).map((call) => call.path)).toEqual([
     `${adminApiPaths.catalogOffers}/7/publish`,
   ]);
   expect((field(container, 'On sale: Amber Lynx') as HTMLInputElement).checked).toBe(true);

@@ -5,7 +5,16 @@ import { ACCOUNT_MESSAGES, apiPaths, STORAGE_KEYS } from '@pictura/contract';
 import { accountStore } from '../../../lib/account-store';
 import { i18n } from '../../../lib/i18n';
 import { clearTokens, getTokens, isSignedIn, setTokens } from '../../../lib/session';
-import { button, errorOf, fakeApi, field, json, submit, typeInto } from '../../../test/forms';
+import {
+  button,
+  errorOf,
+  fakeApi,
+  field,
+  json,
+  submit,
+  typeInto,
+  writesOf,
+} from '../../../test/forms';
 import { click, renderApp, settle, waitFor, type RenderedApp } from '../../../test/render-app';
 
 let app: RenderedApp | undefined;
@@ -219,7 +228,7 @@ describe('log out', () => {
     await click(button(rendered.container, 'Log out'));
     await waitFor(() => expect(isSignedIn()).toBe(false));
     // The header also reads the profile (the back office link); the log out is the one POST.
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+    expect(writesOf(calls)).toEqual([
       {
         method: 'POST',
         path: apiPaths.accountsLogout,
