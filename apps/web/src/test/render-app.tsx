@@ -76,11 +76,13 @@ export async function choose(select: HTMLSelectElement, value: string): Promise<
 }
 
 // jsdom has <dialog> without its modal methods; these do what a browser's do for the tests' purposes.
-if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+const dialogPrototype: Partial<HTMLDialogElement> | undefined =
+  typeof HTMLDialogElement === 'undefined' ? undefined : HTMLDialogElement.prototype;
+if (dialogPrototype && !dialogPrototype.showModal) {
+  dialogPrototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
   };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  dialogPrototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return;
     this.open = false;
     this.dispatchEvent(new Event('close'));
