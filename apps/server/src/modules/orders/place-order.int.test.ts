@@ -72,7 +72,6 @@ describeEachEngine('placing an order', (ctx) => {
       giftCards: [
         {
           amount: { amount: 2_000, currency: 'USD' },
-          code: null,
           codeHint: null,
           redeemed: false,
           voided: false,

@@ -42,9 +42,16 @@ describeEachEngine('payment failure reasons', (ctx) => {
     const declined = await startDeposit(app, user, 1_000, 'EUR');
     const approved = await startDeposit(app, user, 1_000, 'EUR');
 
-    await postForm(app, sandboxPaths.pay, {
+    // A refusal leaves the sandbox page open for another card; giving up after it tells the shop why.
+    const refused = await postForm(app, sandboxPaths.pay, {
       session: sessionOf(declined.paymentLink),
       cardNumber: CARDS.decline,
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.body).toContain('name="reason" value="cardDeclined"');
+    await postForm(app, sandboxPaths.cancel, {
+      session: sessionOf(declined.paymentLink),
+      reason: 'cardDeclined',
     });
     await postForm(app, sandboxPaths.pay, {
       session: sessionOf(approved.paymentLink),
@@ -72,7 +79,10 @@ describeEachEngine('payment failure reasons', (ctx) => {
       cardNumber: CARDS.challenge,
     });
     expect(challenge.statusCode).toBe(200);
-    await postForm(app, sandboxPaths.challenge, { session, outcome: 'fail' });
+    const refused = await postForm(app, sandboxPaths.challenge, { session, outcome: 'fail' });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.body).toContain('name="reason" value="authenticationFailed"');
+    await postForm(app, sandboxPaths.cancel, { session, reason: 'authenticationFailed' });
 
     expect(await resultOf(app, user, deposit.paymentId)).toMatchObject({
       status: 'failed',

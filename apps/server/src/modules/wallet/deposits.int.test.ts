@@ -45,6 +45,7 @@ describeEachEngine('deposits', (ctx) => {
       amount: 2_500,
       currency: 'EUR',
       orderId: null,
+      failureReason: null,
     });
     expect(await balanceOfUser(app, user, 'EUR')).toBe(0);
   });

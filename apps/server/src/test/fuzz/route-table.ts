@@ -34,12 +34,14 @@ export const RAW_ROUTES = [
   `${apiPaths.paymentsWebhook}/:provider`,
   `${apiPaths.paymentsSandbox}/pay`,
   `${apiPaths.paymentsSandbox}/challenge`,
+  `${apiPaths.paymentsSandbox}/cancel`,
   `${apiPaths.paymentsSandbox}/redeliver`,
   `${apiPaths.orders}/:orderId/pay`,
   `${apiPaths.generatedImages}/:jobId/cancel`,
   adminApiPaths.catalogOfferPublish,
   adminApiPaths.catalogOfferUnpublish,
   adminApiPaths.catalogImages,
+  adminApiPaths.paymentEventRefund,
 ] as const;
 
 /**
