@@ -64,6 +64,7 @@ for (const locale of LOCALES) {
     await fillBilling(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await payOnSandbox(page, CARDS.decline);
+    await page.getByRole('button', { name: 'Cancel payment' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment failed');
     const resultUrl = page.url();
 

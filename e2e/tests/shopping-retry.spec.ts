@@ -9,8 +9,9 @@ import {
   pictures,
 } from './money-helpers';
 
-// Shopping without friction, point 4: a declined payment says why in the shopper's language and
-// offers "Try again", which opens a new payment for the same order: one order, paid once.
+// A declined payment says why in the shopper's language and offers "Try again", which opens a new
+// payment for the same order: one order, paid once. As on Stripe's page, the sandbox's page stays
+// open after a decline; the shopper who gives up there ("Cancel payment") is back at the shop.
 
 test('a declined card says why; Try again pays the same order with the approving card', async ({
   page,
@@ -24,6 +25,7 @@ test('a declined card says why; Try again pays the same order with the approving
   await page.getByRole('button', { name: 'Place order and pay', exact: true }).click();
 
   await payOnSandbox(page, CARDS.decline);
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment failed');
   await expect(page.getByRole('main')).toContainText(
     'Your card was declined. You can try again with another card.',
@@ -61,6 +63,7 @@ test('a declined deposit says why; Try again pays the same amount with the same 
   await fillBilling(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await payOnSandbox(page, CARDS.decline);
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment failed');
   await expect(page.getByRole('main')).toContainText('Your card was declined.');
 
