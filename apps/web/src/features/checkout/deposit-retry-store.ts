@@ -1,4 +1,4 @@
-import { DepositRequestSchema, type DepositRequest } from '@pictura/contract';
+import { CURRENCIES, isOneOf, type DepositRequest } from '@pictura/contract';
 import { browserStorage, type KeyValueStorage } from '../../lib/storage';
 
 /**
@@ -8,6 +8,18 @@ import { browserStorage, type KeyValueStorage } from '../../lib/storage';
  * and goes with the tab; a succeeded deposit forgets it.
  */
 export const LAST_DEPOSIT_STORAGE_KEY = 'lastDeposit';
+
+/**
+ * Whether a stored value still reads as a deposit request. No zod: the result page that reads it is
+ * in the first views' code, and the server checks the whole request again when it is sent.
+ */
+const looksLikeDeposit = (value: unknown): value is DepositRequest =>
+  typeof value === 'object' &&
+  value !== null &&
+  'depositAmount' in value &&
+  typeof value.depositAmount === 'number' &&
+  'currency' in value &&
+  isOneOf(CURRENCIES, value.currency);
 
 export function createDepositRetryStore(storage: KeyValueStorage) {
   return {
@@ -19,8 +31,8 @@ export function createDepositRetryStore(storage: KeyValueStorage) {
       const text = storage.getItem(LAST_DEPOSIT_STORAGE_KEY);
       if (text === null) return null;
       try {
-        const parsed = DepositRequestSchema.safeParse(JSON.parse(text));
-        return parsed.success ? parsed.data : null;
+        const parsed: unknown = JSON.parse(text);
+        return looksLikeDeposit(parsed) ? parsed : null;
       } catch {
         return null;
       }
