@@ -79,4 +79,28 @@ describeEachEngine('the job queue (pg-boss on our database)', (ctx) => {
     expect((stopped as Error).name).toBe('QueueStoppingError');
     expect(await queue.stateOf('work-test', second)).toBe('retry');
   });
+
+  it('lets processes that start together create the same queues without failing', async () => {
+    // Every API and worker process creates its queues at start; started together on an empty
+    // database, pg-boss's create_queue of one can deadlock against another's.
+    const starters = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const queue = createJobQueue(ctx.database, { log: quiet, maintenance: false });
+        queues.push(queue);
+        await queue.start();
+        return queue;
+      }),
+    );
+    const names = Array.from({ length: 6 }, () => `race-${randomUUID()}`);
+
+    await Promise.all(
+      starters.map(async (queue) => {
+        for (const name of names) await queue.createQueue(name);
+      }),
+    );
+
+    for (const name of names) {
+      await starters[0]!.send(name, {}, options(randomUUID()));
+    }
+  });
 });

@@ -64,6 +64,12 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+const CREATE_QUEUE_ATTEMPTS = 5;
+
+function isDeadlock(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && 'code' in err && err.code === '40P01';
+}
+
 export function createJobQueue(database: Database, options: JobQueueOptions): JobQueue {
   const boss = new PgBoss({
     db: executorFor(database),
@@ -82,7 +88,18 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       started = true;
     },
     async createQueue(name) {
-      await boss.createQueue(name);
+      // Processes that start together each create the same queues, and pg-boss's create_queue
+      // (an insert plus a partition table) can deadlock against another's. PostgreSQL then aborts
+      // one side, whose next try finds the queue made or makes it unopposed.
+      for (let attempt = 1; ; attempt++) {
+        if (await boss.getQueue(name)) return;
+        try {
+          await boss.createQueue(name);
+          return;
+        } catch (err) {
+          if (attempt >= CREATE_QUEUE_ATTEMPTS || !isDeadlock(err)) throw err;
+        }
+      }
     },
     async send(name, data, send, tx) {
       const id = await boss.send(name, data, {
