@@ -1,5 +1,6 @@
-// POST /api/orders/{orderId}/pay (issue 5): a failed order can be paid again, by card, for its whole
-// total; a pending one answers its link; paid and expired ones cannot; another user's is a 404.
+// POST /api/orders/{orderId}/pay: a failed order can be paid again, keeping its balance part and
+// putting the rest on a new payment; a pending one answers its link; paid and expired ones cannot;
+// another user's is a 404.
 import { beforeAll, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@pictura/contract';
 import type { App } from '../../app.js';
@@ -31,7 +32,7 @@ describeEachEngine('paying an order again', (ctx) => {
     return order?.id ?? 0;
   }
 
-  it('puts the whole total of a failed order on a new payment with a new window', async () => {
+  it('keeps the balance part of a failed order and puts the rest on a new payment', async () => {
     const app = await ctx.buildApp();
     const user = await signUp(app);
     const orderId = await failedOrder(app, user);
@@ -44,21 +45,73 @@ describeEachEngine('paying an order again', (ctx) => {
     const { paymentLink } = response.json<{ paymentLink: string }>();
     const payment = await paymentOfOrder(ctx.database.db, orderId);
     expect(payment.id).not.toBe(failedPayment.id);
-    expect(payment).toMatchObject({ amount: 500, currency: 'EUR', status: 'pending' });
+    expect(payment).toMatchObject({ amount: 300, currency: 'EUR', status: 'pending' });
     expect(payment.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
     const [order] = await ordersOf(app, user);
     expect(order).toMatchObject({
       id: orderId,
       status: 'pending',
-      paidByBalance: 0,
-      paidByPayment: 500,
+      paidByBalance: 200,
+      paidByPayment: 300,
       paymentLink,
     });
-    // The balance part given back stays with the user.
-    expect(await balanceOf(app, user, 'EUR')).toBe(200);
+    expect(await balanceOf(app, user, 'EUR')).toBe(0);
 
     await settleOrder(app, ctx.database.db, orderId, 'succeeded');
     expect((await ordersOf(app, user))[0]?.status).toBe('paid');
+    expect(await balanceOf(app, user, 'EUR')).toBe(0);
+  });
+
+  it('gives each failed attempt its balance part back once, and debits it once per retry', async () => {
+    const app = await ctx.buildApp();
+    const user = await signUp(app);
+    const orderId = await failedOrder(app, user);
+
+    await payAgain(app, user, orderId);
+    await settleOrder(app, ctx.database.db, orderId, 'failed');
+    // The webhook of the second failure arrives twice: still one give-back.
+    await settleOrder(app, ctx.database.db, orderId, 'failed');
+    expect(await balanceOf(app, user, 'EUR')).toBe(200);
+
+    await payAgain(app, user, orderId);
+    expect(await balanceOf(app, user, 'EUR')).toBe(0);
+    await settleOrder(app, ctx.database.db, orderId, 'succeeded');
+
+    const [order] = await ordersOf(app, user);
+    expect(order).toMatchObject({ status: 'paid', paidByBalance: 200, paidByPayment: 300 });
+    expect(await balanceOf(app, user, 'EUR')).toBe(0);
+  });
+
+  it('takes only what is left when the balance was spent in between', async () => {
+    const app = await ctx.buildApp();
+    const user = await signUp(app);
+    const orderId = await failedOrder(app, user);
+    // With 4.50 more, a 5.00 gift card paid by balance alone leaves 1.50 of the 2.00 given back.
+    await creditBalance(ctx.database.db, user, 450, 'EUR');
+    await placeOrder(app, user, orderRequest([], { giftCardAmount: 500, payByBalance: true }));
+    expect(await balanceOf(app, user, 'EUR')).toBe(150);
+
+    await payAgain(app, user, orderId);
+
+    const payment = await paymentOfOrder(ctx.database.db, orderId);
+    expect(payment).toMatchObject({ amount: 350, status: 'pending' });
+    const order = (await ordersOf(app, user)).find((row) => row.id === orderId);
+    expect(order).toMatchObject({ paidByBalance: 150, paidByPayment: 350 });
+    expect(await balanceOf(app, user, 'EUR')).toBe(0);
+  });
+
+  it('puts the whole total on the card again when the order had no balance part', async () => {
+    const app = await ctx.buildApp();
+    const user = await signUp(app);
+    await creditBalance(ctx.database.db, user, 200, 'EUR');
+    await placeOrder(app, user, orderRequest([fox]));
+    const [placed] = await ordersOf(app, user);
+    await settleOrder(app, ctx.database.db, placed?.id ?? 0, 'failed');
+
+    await payAgain(app, user, placed?.id ?? 0);
+
+    const payment = await paymentOfOrder(ctx.database.db, placed?.id ?? 0);
+    expect(payment).toMatchObject({ amount: 500, status: 'pending' });
     expect(await balanceOf(app, user, 'EUR')).toBe(200);
   });
 

@@ -2,15 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES, type PaymentLinkResponse } from '@pictura/contract';
 import { AppError } from '../../http/app-error.js';
 import { userContact } from '../accounts/index.js';
+import { debitBalancePart, nextBalancePartReference } from './balance-part.js';
 import type { OrdersDeps } from './deps.js';
 import { openOrderPayment } from './open-payment.js';
 import { ORDER_PAYMENT_WINDOW_MS } from './place-order.js';
 import { orders } from './schema.js';
 
 /**
- * POST /api/orders/{orderId}/pay. A failed order becomes pending again with a new payment of its
- * whole total (its balance part was given back when it failed; its prices are its snapshot) and a
- * new payment window. A pending order answers the link it already has. Paid and expired orders
+ * POST /api/orders/{orderId}/pay. A failed order becomes pending again with a new payment and a
+ * new payment window; its prices are its snapshot. The balance part the shopper chose is kept:
+ * given back when the attempt failed, it is debited again (as far as the balance still goes) and
+ * the card pays the rest. A pending order answers the link it already has. Paid and expired orders
  * cannot be paid (409); another user's order does not exist (404). The new payment returns the
  * shopper to `shopUrl` (undefined: PUBLIC_URL).
  */
@@ -40,11 +42,20 @@ export async function payOrderAgain(
       throw AppError.general('CONFLICT', ORDER_MESSAGES.orderNotPayable);
 
     const expiresAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_MS);
+    // Less than the total (else the balance had paid the order whole), so a card pays the rest.
+    const paidByBalance =
+      order.paidByBalance > 0
+        ? await debitBalancePart(tx, order, {
+            upTo: order.paidByBalance,
+            reference: await nextBalancePartReference(tx, order.id),
+          })
+        : 0;
+    const paidByPayment = order.total - paidByBalance;
     const payment = await deps.payments.create(tx, {
       userId,
       purpose: 'order',
       orderId: order.id,
-      amount: order.total,
+      amount: paidByPayment,
       currency: order.currency,
       expiresAt,
     });
@@ -52,8 +63,9 @@ export async function payOrderAgain(
       .update(orders)
       .set({
         status: 'pending',
-        paidByBalance: 0,
-        paidByPayment: order.total,
+        paidByBalance,
+        paidByPayment,
+        balanceGivenBack: 0,
         paymentId: payment.id,
         paymentLink: null,
         expiresAt,

@@ -21,7 +21,8 @@ const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
  * An order (issue 5, point 5): what was bought at which prices (its items, a snapshot), who pays
  * (the billing fields as typed at checkout), and how: `paidByBalance` was debited when the order
  * was made, `paidByPayment` is left to the current payment. A failed or expired order's balance
- * part is given back once (`balanceGivenBack`); paying it again puts the whole total on the card.
+ * attempt's balance part is given back once (`balanceGivenBack`); paying it again debits that part
+ * again, as far as the balance goes, and puts the rest on a new payment.
  */
 export const orders = pgTable(
   'orders',
