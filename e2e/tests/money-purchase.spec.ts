@@ -88,7 +88,7 @@ test('buy two artworks paying by balance, see the order, download an original', 
   expect(bytes.length).toBeGreaterThan(10_000);
 });
 
-test('a declined card leaves the payment open; cancelling fails the order and charges nothing; paying it again with 3-D Secure succeeds', async ({
+test('a declined card leaves the payment open; cancelling fails the order and charges nothing; paying it again with 3-D Secure keeps the balance part', async ({
   page,
   signedIn,
 }) => {
@@ -132,6 +132,11 @@ test('a declined card leaves the payment open; cancelling fails the order and ch
 
   await page.goto('/artworks');
   await expect(page.getByRole('article')).toHaveCount(1);
+  // The retry kept the balance part the shopper chose: the card paid only the rest.
   await page.goto('/order-history');
-  await expect(page.getByRole('article').first()).toContainText('Paid');
+  const order = page.getByRole('article').first();
+  await expect(order).toContainText('Paid');
+  await expect(order).toContainText('Paid from balance€5.00');
+  await page.goto('/wallet');
+  await expect(balanceCard(page, 'EUR')).toContainText('€0.00');
 });
