@@ -4,7 +4,8 @@ import { useTestShop } from './test-shop';
 
 /**
  * A band above the header of every page of a test shop (payments on the sandbox): nobody should
- * mistake it for a shop that delivers, nor type a real card into it.
+ * mistake it for a shop that delivers, nor type a real card into it. On a phone it says so in one
+ * line, so that the page's own first screen (heading, call to action, cookie banner) still fits.
  */
 export function TestShopRibbon() {
   const { t } = useTranslation();
@@ -13,7 +14,9 @@ export function TestShopRibbon() {
   return (
     <aside className={styles.ribbon} aria-label={t('testShop.label')}>
       <p>
-        <strong>{t('testShop.label')}</strong> {t('testShop.text')}
+        <strong>{t('testShop.label')}</strong>{' '}
+        <span className={styles.full}>{t('testShop.text')}</span>
+        <span className={styles.brief}>{t('testShop.brief')}</span>
       </p>
     </aside>
   );

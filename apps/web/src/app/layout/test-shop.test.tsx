@@ -32,8 +32,9 @@ describe('the test shop ribbon', () => {
 
     expect(fetchShop).toHaveBeenCalledWith(apiPaths.shop, expect.anything());
     expect(ribbon(app.container)?.getAttribute('aria-label')).toBe('Test shop');
+    // The full sentence for wide screens, the brief one for phones; CSS shows one of them.
     expect(ribbon(app.container)?.textContent).toBe(
-      'Test shop Payments are simulated with test cards; no money is taken and nothing is delivered.',
+      'Test shop Payments are simulated with test cards; no money is taken and nothing is delivered.No real payments.',
     );
     const header = app.container.querySelector('header');
     expect(ribbon(app.container)?.compareDocumentPosition(header!)).toBe(
