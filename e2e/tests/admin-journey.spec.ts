@@ -13,7 +13,7 @@ import {
 // Issue 8, point 9: an admin uploads a picture, prices it and puts it on sale; a customer buys it
 // with their balance; the admin refunds the order; the customer's wallet shows the refund.
 test('a picture goes from upload to sale to refund', async ({ page, browser, baseURL }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(60_000);
   const title = `Harbour at dawn ${randomBytes(3).toString('hex')}`;
   await signInAsAdmin(page);
 

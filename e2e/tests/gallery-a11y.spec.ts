@@ -14,7 +14,7 @@ test('no serious or critical accessibility violation on the catalog pages', asyn
   request,
 }) => {
   // Four pages, each analysed by axe: more than the default 30 s on a small machine.
-  test.setTimeout(120_000);
+  test.setTimeout(75_000);
   const [category] = await categoriesApi(request);
   const [offer] = (await searchApi(request, { PageSize: 1 })).items;
   if (!category || !offer) throw new Error('the demo catalog is empty');
@@ -38,7 +38,6 @@ test('no serious or critical accessibility violation on the catalog pages', asyn
 test('keyboard only: filter the gallery, open a picture, choose a variant, add it to the cart', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto('/gallery');
   await expect(cards(page).first()).toBeVisible();
   const filters = page.getByRole('search', { name: 'Filter pictures' });

@@ -36,7 +36,6 @@ async function checkPage(page: Page, name: string): Promise<void> {
 }
 
 test('the gift card page and the wallet of a visitor', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/gift-card');
   await expect(page.getByRole('radio', { name: '€25.00' })).toBeChecked();
   await checkPage(page, 'gift-card');
@@ -50,7 +49,7 @@ test('cart, payment result, order history, artworks and wallet of a shopper', as
   page,
   signedIn,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   expect(signedIn.email).toContain('@');
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();

@@ -35,7 +35,6 @@ test('an order whose answer was lost is not placed again when the shopper pays a
   page,
   signedIn,
 }) => {
-  test.setTimeout(120_000);
   expect(signedIn.email).toContain('@');
   const [picture] = await pictures(page, 1);
   await addPictureToCart(page, picture!.urlName);
@@ -70,7 +69,6 @@ test('a deposit whose answer was lost opens the same payment when tried again', 
   page,
   signedIn,
 }) => {
-  test.setTimeout(90_000);
   expect(signedIn.email).toContain('@');
   const sent = await loseFirstAnswer(page, /\/api\/balance\/deposit$/);
   await page.goto('/wallet');

@@ -15,7 +15,6 @@ import {
 // Issue 5, point 9: deposit, pay by balance, the order history and the download of an original.
 
 test('deposit 50 EUR through the sandbox and see it in the wallet', async ({ page, signedIn }) => {
-  test.setTimeout(90_000);
   expect(signedIn.email).toContain('@');
   await page.goto('/wallet');
   await expect(balanceCard(page, 'EUR')).toContainText('€0.00');
@@ -41,7 +40,7 @@ test('buy two artworks paying by balance, see the order, download an original', 
   page,
   signedIn,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(45_000);
   expect(signedIn.tokens.accessToken).not.toBe('');
   await depositThroughWallet(page, '200');
   const [first, second] = await pictures(page, 2);
@@ -92,7 +91,7 @@ test('a declined card leaves the payment open; cancelling fails the order and ch
   page,
   signedIn,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(75_000);
   expect(signedIn.email).toContain('@');
   await depositThroughWallet(page, '5');
   // Dearer than the balance, so that a card pays the rest.

@@ -27,7 +27,6 @@ const storedCart = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart);
 
 test('an empty cart switches the currency at once, without asking', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto('/gallery');
   await tabToCurrency(page);
   await page.keyboard.press('ArrowDown');
@@ -41,7 +40,6 @@ test('an empty cart switches the currency at once, without asking', async ({ pag
 test('a non-empty cart asks first: Cancel and Escape keep both, confirming empties the cart', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.goto('/gallery');
   await fillCart(page);
   await page.reload();

@@ -16,7 +16,6 @@ test('every page of a test shop shows the ribbon above the header, in en, es and
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   for (const path of ['/', '/gallery', '/login', '/no-such-page']) {
     await page.goto(path);
     const ribbon = page.getByRole('complementary', { name: 'Test shop' });
