@@ -38,6 +38,7 @@ export async function registerMoney(
     gateway: createPaymentGateway(config, secret),
     publicUrl: config.publicUrl,
     log: app.log,
+    outbox,
   });
   const idempotency = createIdempotency(database.db);
 

@@ -19,6 +19,8 @@ export const apiPaths = {
   // Not in the spec (issue 5): ledger history, purchased artworks and their downloads, payment
   // results, the payment providers' webhooks and the sandbox gateway's hosted page.
   balanceHistory: '/api/balance/history',
+  // Not in the spec: what the customer owes per currency after a dispute or a provider refund.
+  balanceDebt: '/api/balance/debt',
   artworks: '/api/artworks',
   payments: '/api/payments',
   paymentsWebhook: '/api/payments/webhook',

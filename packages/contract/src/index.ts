@@ -20,6 +20,7 @@ export * from './orders.js';
 export * from './order-messages.js';
 export * from './payments.js';
 export * from './ledger.js';
+export * from './reversals.js';
 export * from './generated-images.js';
 export * from './admin-paths.js';
 export * from './admin-audit.js';

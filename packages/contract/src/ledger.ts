@@ -11,6 +11,10 @@ export const LEDGER_ENTRY_KINDS = [
   'generationCapture',
   'generationRelease',
   'refund',
+  // A deposit's credit taken back because the provider refunded it or the bank disputed it.
+  'reversal',
+  // A credit that went to what the customer owed from such a reversal (see BalanceDebtSchema).
+  'debtPayment',
 ] as const;
 export const LedgerEntryKindSchema = z.enum(LEDGER_ENTRY_KINDS);
 export type LedgerEntryKind = z.infer<typeof LedgerEntryKindSchema>;

@@ -7,6 +7,8 @@ import { ORDER_MESSAGES } from './order-messages.js';
 /** A debit larger than the balance (an order paid by balance, a generation). */
 export const BALANCE_MESSAGES = {
   insufficient: 'Your balance is too low for this.',
+  // Spending is refused while a reversed deposit left an amount owed in the currency.
+  debt: 'You owe an amount in this currency from a payment your bank or card took back. Top up your balance or redeem a gift card to pay it first.',
 } as const;
 
 /** Generations (issue 6): why one ended without pictures, and refusals. */

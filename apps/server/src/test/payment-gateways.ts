@@ -6,7 +6,7 @@ import {
   sandboxPaymentPages,
   type CreatePaymentSessionRequest,
   type DeliverWebhook,
-  type PaymentEvent,
+  type GatewayEvent,
   type PaymentGateway,
   type SandboxKeys,
 } from '../infra/payments/index.js';
@@ -129,7 +129,7 @@ export async function submitForm(
 export function deliveredEvents(
   gateway: PaymentGateway,
   deliveries: readonly RecordedDelivery[],
-): PaymentEvent[] {
+): GatewayEvent[] {
   return deliveries.flatMap(({ body, headers }) => {
     const result = gateway.parseWebhook({ rawBody: Buffer.from(body), headers });
     if (result.kind === 'invalid')

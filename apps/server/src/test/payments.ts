@@ -20,8 +20,10 @@ import type { Db } from '../infra/db/index.js';
 import {
   SANDBOX_SIGNATURE_HEADER,
   sandboxKeys,
+  sandboxReversalBody,
   signSandboxWebhook,
   type PaymentEventType,
+  type PaymentReversalType,
 } from '../infra/payments/index.js';
 import { bearer, randomIp, type TestUser } from './accounts.js';
 import { testConfig } from './app.js';
@@ -169,6 +171,34 @@ export const deliverSandboxEvent = (
   event: SandboxEvent,
   options: { now?: Date; key?: Uint8Array } = {},
 ): Promise<LightMyRequestResponse> => postSandboxWebhook(app, signedSandboxWebhook(event, options));
+
+/**
+ * A dispute or a refund made at the provider (issue 17), delivered as the sandbox signs it:
+ * `amount` is the disputed amount, or everything refunded so far.
+ */
+export function deliverSandboxReversal(
+  app: App,
+  event: {
+    type: PaymentReversalType;
+    paymentId: string;
+    amount: number;
+    currency: Currency;
+    id?: string;
+  },
+): Promise<LightMyRequestResponse> {
+  const body = JSON.stringify(
+    sandboxReversalBody(event.id ?? newEventId(), event.type, {
+      reference: event.paymentId,
+      amount: event.amount,
+      currency: event.currency,
+    }),
+  );
+  const signature = signSandboxWebhook(body, testSandboxKeys().webhook);
+  return postSandboxWebhook(app, {
+    body,
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+  });
+}
 
 /** The user's balance through POST /api/balance. */
 export async function balanceOfUser(

@@ -72,11 +72,14 @@ export async function startStripeDeposit(
 
 const signer = new Stripe(STRIPE_TEST_SECRET_KEY);
 
-/** Delivers a Stripe event about a Checkout Session, as it is now, to the app's webhook route. */
+/**
+ * Delivers a Stripe event about a Checkout Session as it is now (or any object: a dispute, a
+ * charge) to the app's webhook route.
+ */
 export function deliverStripeEvent(
   app: App,
   type: string,
-  session: FakeCheckoutSession,
+  session: FakeCheckoutSession | Record<string, unknown>,
   eventId: string = newEventId(),
 ): Promise<LightMyRequestResponse> {
   const payload = JSON.stringify({

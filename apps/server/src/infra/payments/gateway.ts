@@ -64,7 +64,38 @@ export interface PaymentEvent {
   currency: Currency;
   /** Why a `failed` payment failed, when the provider says (shown to the shopper). */
   failureReason?: PaymentFailureReason;
+  /**
+   * The provider's id of the money movement behind the session (Stripe's PaymentIntent `pi_...`),
+   * once paid: its later disputes and refunds name only this, so the shop keeps it.
+   */
+  providerPaymentId?: string;
 }
+
+/**
+ * Money the provider gave back to the payer after a success (issue 17): `disputed` (the bank opened
+ * a chargeback; Stripe `charge.dispute.created`) or `refunded` (a refund made at the provider;
+ * Stripe `charge.refunded`, full or partial).
+ */
+export type PaymentReversalType = 'disputed' | 'refunded';
+
+export interface PaymentReversalEvent {
+  eventId: string;
+  type: PaymentReversalType;
+  /** Our payment id when the provider echoes it (the sandbox); Stripe names only its PaymentIntent. */
+  reference?: string;
+  providerPaymentId?: string;
+  /**
+   * `disputed`: the amount the bank took back. `refunded`: everything refunded on the payment so
+   * far (Stripe's `amount_refunded`), so a partial refund's replay or a later one counts once.
+   */
+  amount: number;
+  currency: Currency;
+}
+
+export type GatewayEvent = PaymentEvent | PaymentReversalEvent;
+
+export const isReversal = (event: GatewayEvent): event is PaymentReversalEvent =>
+  event.type === 'disputed' || event.type === 'refunded';
 
 export interface WebhookRequest {
   /** The body exactly as received: signatures are over these bytes. */
@@ -74,7 +105,7 @@ export interface WebhookRequest {
 
 /** The result of parsing a webhook: a bad signature or stale timestamp is `invalid` (answer 400). */
 export type WebhookParseResult =
-  { kind: 'events'; events: PaymentEvent[] } | { kind: 'invalid'; reason: string };
+  { kind: 'events'; events: GatewayEvent[] } | { kind: 'invalid'; reason: string };
 
 /**
  * What the provider says of a session the shop is about to give up on: `paid` (the webhook was

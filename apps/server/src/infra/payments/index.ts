@@ -7,19 +7,24 @@ import { createStripeGateway } from './stripe-gateway.js';
 export type {
   BrowserInfo,
   CreatePaymentSessionRequest,
+  GatewayEvent,
   PaymentCustomer,
   PaymentEvent,
   PaymentEventType,
   PaymentGateway,
+  PaymentReversalEvent,
+  PaymentReversalType,
   PaymentSession,
   WebhookParseResult,
   WebhookRequest,
 } from './gateway.js';
+export { isReversal } from './gateway.js';
 export {
   createSandboxGateway,
   parseSandboxWebhook,
   SANDBOX_SIGNATURE_HEADER,
   SANDBOX_WEBHOOK_TOLERANCE_SECONDS,
+  sandboxReversalBody,
   signSandboxWebhook,
   type SandboxKeys,
 } from './sandbox-gateway.js';

@@ -17,7 +17,7 @@ import {
   withSandboxPages,
   type SandboxPageApp,
 } from '../../test/payment-gateways.js';
-import type { PaymentEvent } from './gateway.js';
+import type { GatewayEvent } from './gateway.js';
 import { createSandboxGateway, sandboxKeys, sandboxPaths, type DeliverWebhook } from './index.js';
 
 const keys = sandboxKeys('sandbox-delivery-test-secret-of-32-chars');
@@ -108,7 +108,7 @@ describe('sandbox payment page: webhook delivery', () => {
   });
 
   it('delivers through a real webhook route that verifies the signature', async () => {
-    const received: PaymentEvent[] = [];
+    const received: GatewayEvent[] = [];
     const webhookUrl = apiPathTo.paymentsWebhook('sandbox');
     let verifier = gateway;
     const app: SandboxPageApp = await pageApp({

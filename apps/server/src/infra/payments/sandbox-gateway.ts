@@ -8,7 +8,9 @@ import {
 import { z } from 'zod';
 import type {
   CreatePaymentSessionRequest,
+  GatewayEvent,
   PaymentEventType,
+  PaymentReversalType,
   PaymentGateway,
   PaymentSession,
   WebhookParseResult,
@@ -71,7 +73,7 @@ const EVENT_TYPE_OF = {
   'payment.expired': 'expired',
 } as const satisfies Record<(typeof WEBHOOK_TYPES)[PaymentEventType], PaymentEventType>;
 
-export const SandboxWebhookBodySchema = z.object({
+const SandboxOutcomeBodySchema = z.object({
   id: z.string().regex(/^evt_[0-9a-zA-Z_]{1,100}$/),
   type: z.enum(['payment.processing', 'payment.succeeded', 'payment.failed', 'payment.expired']),
   data: z.object({
@@ -82,7 +84,53 @@ export const SandboxWebhookBodySchema = z.object({
     failureReason: PaymentFailureReasonSchema.optional(),
   }),
 });
-export type SandboxWebhookBody = z.infer<typeof SandboxWebhookBodySchema>;
+
+/**
+ * Money given back to the payer after a success (issue 17), as Stripe's `charge.dispute.created`
+ * and `charge.refunded` say it: `amount` is the disputed amount, or everything refunded so far.
+ * The sandbox's page never sends these; the back office's sandbox hook and tests do.
+ */
+const REVERSAL_TYPE_OF = {
+  'payment.disputed': 'disputed',
+  'payment.refunded': 'refunded',
+} as const satisfies Record<string, PaymentReversalType>;
+const SandboxReversalBodySchema = z.object({
+  id: z.string().regex(/^evt_[0-9a-zA-Z_]{1,100}$/),
+  type: z.enum(['payment.disputed', 'payment.refunded']),
+  data: z.object({
+    reference: z.string().min(1),
+    amount: MinorUnitsSchema.positive(),
+    currency: CurrencySchema,
+  }),
+});
+
+export const SandboxWebhookBodySchema = z.union([
+  SandboxOutcomeBodySchema,
+  SandboxReversalBodySchema,
+]);
+export type SandboxWebhookBody = z.infer<typeof SandboxOutcomeBodySchema>;
+export type SandboxReversalBody = z.infer<typeof SandboxReversalBodySchema>;
+
+/** The body of a sandbox dispute or provider refund of one of our payments. */
+export function sandboxReversalBody(
+  eventId: string,
+  type: PaymentReversalType,
+  data: SandboxReversalBody['data'],
+): SandboxReversalBody {
+  return { id: eventId, type: `payment.${type}`, data };
+}
+
+const isReversalBody = (
+  body: z.infer<typeof SandboxWebhookBodySchema>,
+): body is SandboxReversalBody =>
+  body.type === 'payment.disputed' || body.type === 'payment.refunded';
+
+function eventOf(body: z.infer<typeof SandboxWebhookBodySchema>): GatewayEvent {
+  if (isReversalBody(body)) {
+    return { eventId: body.id, type: REVERSAL_TYPE_OF[body.type], ...body.data };
+  }
+  return { eventId: body.id, type: EVENT_TYPE_OF[body.type], ...body.data };
+}
 
 /**
  * The webhook body for one outcome of a session. Its event id is derived from the session and the
@@ -168,8 +216,7 @@ export function parseSandboxWebhook(
   }
   const body = SandboxWebhookBodySchema.safeParse(json);
   if (!body.success) return invalid('body is not a sandbox event');
-  const { id, type, data } = body.data;
-  return { kind: 'events', events: [{ eventId: id, type: EVENT_TYPE_OF[type], ...data }] };
+  return { kind: 'events', events: [eventOf(body.data)] };
 }
 
 export interface SandboxGatewayOptions {

@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import { CurrencySchema, LOCALES } from '@pictura/contract';
 import type {
   CreatePaymentSessionRequest,
+  GatewayEvent,
+  PaymentReversalEvent,
   RefundRequest,
   SessionClosing,
   PaymentEvent,
@@ -76,12 +78,59 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent | undefined {
   if (!currency.success || session.amount_total === null || !session.client_reference_id) {
     return undefined;
   }
+  const providerPaymentId = idOf(session.payment_intent);
   return {
     eventId: event.id,
     type,
     reference: session.client_reference_id,
     providerSessionId: session.id,
     amount: session.amount_total,
+    currency: currency.data,
+    ...(providerPaymentId ? { providerPaymentId } : {}),
+  };
+}
+
+/** An expandable field's id, whether Stripe sent the id or the object. */
+const idOf = (field: string | { id: string } | null | undefined): string | undefined =>
+  typeof field === 'string' ? field : (field?.id ?? undefined);
+
+/**
+ * A dispute or a refund made at Stripe (issue 17). Both name the PaymentIntent only; the shop
+ * stored it when the Checkout Session completed. A refund carries everything refunded so far.
+ */
+function reversalOf(event: Stripe.Event): PaymentReversalEvent | undefined {
+  let found: {
+    type: PaymentReversalEvent['type'];
+    pi: string | undefined;
+    amount: number;
+    currency: string;
+  };
+  if (event.type === 'charge.dispute.created') {
+    const dispute = event.data.object;
+    found = {
+      type: 'disputed',
+      pi: idOf(dispute.payment_intent),
+      amount: dispute.amount,
+      currency: dispute.currency,
+    };
+  } else if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    found = {
+      type: 'refunded',
+      pi: idOf(charge.payment_intent),
+      amount: charge.amount_refunded,
+      currency: charge.currency,
+    };
+  } else {
+    return undefined;
+  }
+  const currency = CurrencySchema.safeParse(found.currency.toUpperCase());
+  if (!currency.success || !found.pi || found.amount <= 0) return undefined;
+  return {
+    eventId: event.id,
+    type: found.type,
+    providerPaymentId: found.pi,
+    amount: found.amount,
     currency: currency.data,
   };
 }
@@ -157,8 +206,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         // The SDK's message says what failed (signature, timestamp, JSON) and holds no secret.
         return { kind: 'invalid', reason: err instanceof Error ? err.message : 'not verified' };
       }
-      const payment = paymentEventOf(event);
-      return { kind: 'events', events: payment ? [payment] : [] };
+      const ours: GatewayEvent | undefined = paymentEventOf(event) ?? reversalOf(event);
+      return { kind: 'events', events: ours ? [ours] : [] };
     },
 
     async closeSession(providerSessionId: string): Promise<SessionClosing> {

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/index.js';
 import type { JobQueue } from '../../infra/queue/index.js';
-import { InsufficientBalanceError, postLedgerEntry } from '../ledger/index.js';
+import { assertNoDebt, InsufficientBalanceError, postLedgerEntry } from '../ledger/index.js';
 import type { JobEvents } from './job-events.js';
 import type { PromptModerator } from './moderation.js';
 import { priceOf } from './prices.js';
@@ -64,6 +64,8 @@ export function createSubmissions({ db, queue, events, moderator, attempts }: Su
       const price = priceOf(request.quality, request.count, request.currency);
       try {
         await db.transaction(async (tx) => {
+          // An amount owed from a dispute or a provider refund pauses spending (issue 17).
+          await assertNoDebt(tx, userId, request.currency);
           await postLedgerEntry(tx, {
             userId,
             currency: request.currency,

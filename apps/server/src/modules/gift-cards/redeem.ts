@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeGiftCardCode, ORDER_MESSAGES, type BalanceResponse } from '@pictura/contract';
 import { AppError } from '../../http/app-error.js';
 import { READ_COMMITTED, type Db } from '../../infra/db/index.js';
-import { postLedgerEntry } from '../ledger/index.js';
+import { balanceOf, payDebt, postLedgerEntry } from '../ledger/index.js';
 import { hashGiftCardCode, isWellFormedGiftCardCode, type GiftCardKeys } from './codes.js';
 import { giftCards } from './schema.js';
 
@@ -39,13 +39,17 @@ export async function redeemGiftCard(
       )
       .returning({ id: giftCards.id, amount: giftCards.amount, currency: giftCards.currency });
     if (!card) return null;
+    const reference = `giftCard:${card.id}`;
     const posting = await postLedgerEntry(tx, {
       userId: redeemerId,
       currency: card.currency,
       amount: card.amount,
       kind: 'giftCard',
-      reference: `giftCard:${card.id}`,
+      reference,
     });
-    return { currency: card.currency, amount: posting.balanceAfter };
+    // What a dispute or a provider refund left owed is paid first (issue 17).
+    const paid = await payDebt(tx, redeemerId, card.currency, reference);
+    const amount = paid > 0 ? await balanceOf(tx, redeemerId, card.currency) : posting.balanceAfter;
+    return { currency: card.currency, amount };
   }, READ_COMMITTED);
 }

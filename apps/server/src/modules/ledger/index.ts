@@ -9,6 +9,15 @@ export {
   type LedgerMovement,
   type LedgerPosting,
 } from './ledger.js';
+export {
+  assertNoDebt,
+  DebtOutstandingError,
+  debtOf,
+  debtsOf,
+  payDebt,
+  takeBack,
+  type TakeBack,
+} from './debt.js';
 export { ledgerRoutes } from './routes.js';
 export { ledgerAdminRoutes } from './admin-routes.js';
-export { balances, ledgerEntries } from './schema.js';
+export { balances, debts, ledgerEntries } from './schema.js';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
   BalanceQuerySchema,
+  BalanceDebtListSchema,
   BalanceResponseSchema,
   ErrorBodySchema,
   LedgerHistoryQuerySchema,
@@ -9,6 +10,7 @@ import {
 } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { requireUser, userOf } from '../accounts/index.js';
+import { debtsOf } from './debt.js';
 import { balanceOf, ledgerHistory } from './ledger.js';
 
 const tags = ['balance'];
@@ -46,5 +48,21 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) =>
       ledgerHistory(db, userOf(request).id, request.query.Currency, request.query.Before),
+  );
+
+  app.get(
+    apiPaths.balanceDebt,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'What I owe per currency after a dispute or a refund at the provider (issue 17)',
+        response: { 200: BalanceDebtListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return debtsOf(db, userOf(request).id);
+    },
   );
 };

@@ -68,3 +68,25 @@ export const ledgerEntries = pgTable(
 );
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+/**
+ * What a customer owes per currency (issue 17): the part of a reversed deposit (a dispute or a
+ * refund at the provider) that the balance could not give back. Never below zero; a row at zero
+ * means nothing is owed. Locked after the balance row, in that order everywhere.
+ */
+export const debts = pgTable(
+  'debts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.currency] }),
+    check('debts_amount_not_negative', sql`${table.amount} >= 0`),
+    check('debts_currency_check', oneOf('currency', CURRENCIES)),
+  ],
+);

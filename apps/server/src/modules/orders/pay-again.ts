@@ -1,3 +1,4 @@
+import { assertNoDebt } from '../ledger/index.js';
 import { and, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES, type PaymentLinkResponse } from '@pictura/contract';
 import { AppError } from '../../http/app-error.js';
@@ -40,6 +41,8 @@ export async function payOrderAgain(
     }
     if (order.status !== 'failed')
       throw AppError.general('CONFLICT', ORDER_MESSAGES.orderNotPayable);
+    // Paying again is buying again: an amount owed in the currency pauses it (issue 17).
+    await assertNoDebt(tx, userId, order.currency);
 
     const expiresAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_MS);
     // Less than the total (else the balance had paid the order whole), so a card pays the rest.

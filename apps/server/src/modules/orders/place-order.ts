@@ -7,6 +7,7 @@ import {
   type OrderRequest,
   type PaymentLinkResponse,
 } from '@pictura/contract';
+import { assertNoDebt } from '../ledger/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/index.js';
 import { userContact } from '../accounts/index.js';
@@ -47,6 +48,8 @@ export async function placeOrder(
   const contact = await userContact(deps.db, userId);
   const expiresAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_MS);
   const placed = await deps.db.transaction(async (tx) => {
+    // An amount owed from a dispute or a provider refund pauses buying in that currency (issue 17).
+    await assertNoDebt(tx, userId, request.currency);
     const items = await priceCart(tx, userId, request.cartItems, request.currency);
     const total = items.reduce((sum, item) => sum + item.price, request.giftCardAmount);
     const [created] = await tx

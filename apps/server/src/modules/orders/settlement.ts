@@ -5,6 +5,7 @@ import { giveBackBalancePart } from './balance-part.js';
 import type { OrdersDeps } from './deps.js';
 import { fulfilOrder } from './fulfilment.js';
 import { queueGiftCardMail } from './gift-card-mail.js';
+import { reverseOrder } from './reversal.js';
 import { orders, type OrderRow } from './schema.js';
 
 /**
@@ -48,5 +49,7 @@ export function orderSettlement(deps: OrdersDeps): SettlementHandlers {
         .set({ status, balanceGivenBack, expiresAt: null, paymentLink: null })
         .where(eq(orders.id, order.id));
     },
+
+    reversed: reverseOrder,
   };
 }

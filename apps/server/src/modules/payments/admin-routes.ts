@@ -4,6 +4,7 @@ import {
   adminRoutePaths,
   AdminLatePaymentListSchema,
   AdminPaymentEventParamsSchema,
+  AdminPaymentReversalListSchema,
   ErrorBodySchema,
 } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
@@ -12,6 +13,7 @@ import { userEmails } from '../accounts/index.js';
 import { adminOf } from '../admin/index.js';
 import { latePayments } from './admin-payments.js';
 import { refundCapturedPayment } from './admin-refund.js';
+import { paymentReversalList } from './admin-reversals.js';
 
 export interface PaymentsAdminOptions {
   db: Db;
@@ -82,5 +84,17 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsAdminOptions> = 
         customerEmail: emails.get(row.userId) ?? '',
       }));
     },
+  );
+
+  app.get(
+    adminRoutePaths.paymentReversals,
+    {
+      schema: {
+        summary:
+          'Disputes and refunds made at the provider, with the customer, the amount and what was taken back',
+        response: { 200: AdminPaymentReversalListSchema },
+      },
+    },
+    async () => paymentReversalList(db),
   );
 };

@@ -12,5 +12,5 @@ export {
   type OpenPaymentDetails,
   type PaymentsService,
 } from './service.js';
-export type { SettlementHandlers } from './settle.js';
+export type { Reversal, ReversalEffect, SettlementHandlers } from './settle.js';
 export { EXPIRY_GRACE_MS } from './sweep.js';

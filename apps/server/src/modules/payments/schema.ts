@@ -2,16 +2,19 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  serial,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
   CURRENCIES,
+  PAYMENT_REVERSAL_KINDS,
   PAYMENT_FAILURE_REASONS,
   PAYMENT_EVENT_OUTCOMES,
   PAYMENT_PROVIDERS,
@@ -55,6 +58,13 @@ export const payments = pgTable(
     providerRefundId: text('provider_refund_id'),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // The provider's id of the money movement (Stripe's PaymentIntent), kept when the session
+    // completes: disputes and refunds made at the provider name only this (issue 17).
+    providerPaymentId: text('provider_payment_id').unique(),
+    // What the payer's bank disputed, and how much of the delivered payment the shop has taken back
+    // for disputes and refunds made at the provider (so every later event moves only the difference).
+    disputedAmount: bigint('disputed_amount', { mode: 'number' }).notNull().default(0),
+    reversedAmount: bigint('reversed_amount', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     check('payments_amount_positive', sql`${table.amount} > 0`),
@@ -72,6 +82,10 @@ export const payments = pgTable(
       .where(sql`${table.status} = 'pending'`),
     index('payments_order_index').on(table.orderId),
     check('payments_refunded_amount_not_negative', sql`${table.refundedAmount} >= 0`),
+    check(
+      'payments_reversed_amount_in_range',
+      sql`${table.reversedAmount} >= 0 and ${table.reversedAmount} <= ${table.amount} and ${table.disputedAmount} >= 0`,
+    ),
     // The sweep retries late payments whose automatic refund has not gone through yet.
     index('payments_late_unrefunded_index')
       .on(table.settledAt)
@@ -107,3 +121,35 @@ export const paymentEvents = pgTable(
       .where(sql`${table.outcome} in ('late', 'mismatch', 'undelivered')`),
   ],
 );
+
+/**
+ * A dispute or a refund made at the provider that took money back from a delivered payment (issue
+ * 17): one row per provider event that moved something, with what the shop did about it. The back
+ * office lists these; the unique event keeps a replay from writing a second row.
+ */
+export const paymentReversals = pgTable(
+  'payment_reversals',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PAYMENT_REVERSAL_KINDS }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    takenFromBalance: bigint('taken_from_balance', { mode: 'number' }).notNull().default(0),
+    debt: bigint('debt', { mode: 'number' }).notNull().default(0),
+    withdrawnArtworks: integer('withdrawn_artworks').notNull().default(0),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_reversals_event_unique').on(table.provider, table.eventId),
+    index('payment_reversals_received_index').on(table.receivedAt),
+    check('payment_reversals_kind_check', oneOf('kind', PAYMENT_REVERSAL_KINDS)),
+    check('payment_reversals_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+export type PaymentReversalRow = typeof paymentReversals.$inferSelect;

@@ -9,16 +9,26 @@ import {
 } from '@pictura/contract';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/index.js';
-import type {
-  BrowserInfo,
-  PaymentCustomer,
-  PaymentEvent,
-  PaymentGateway,
-  WebhookRequest,
+import {
+  isReversal,
+  type BrowserInfo,
+  type GatewayEvent,
+  type PaymentCustomer,
+  type PaymentEvent,
+  type PaymentGateway,
+  type WebhookRequest,
 } from '../../infra/payments/gateway.js';
+import type { MailOutbox } from '../mail/index.js';
 import { refundLatePayment, retryLateRefunds } from './late-refund.js';
 import { paymentEvents, payments, type PaymentEventOutcome, type PaymentRow } from './schema.js';
-import { isOpen, lockPayment, SettlementRegistry, type SettlementHandlers } from './settle.js';
+import { applyReversal } from './reverse.js';
+import {
+  isOpen,
+  lockPayment,
+  lockPaymentByProviderId,
+  SettlementRegistry,
+  type SettlementHandlers,
+} from './settle.js';
 import { expireOverdue } from './sweep.js';
 
 export interface NewPayment {
@@ -47,11 +57,26 @@ export interface PaymentsServiceDeps {
   gateway: PaymentGateway;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Mails the customer about disputes and refunds made at the provider (issue 17). */
+  outbox?: MailOutbox;
 }
 
-export function createPaymentsService({ db, gateway, publicUrl, log }: PaymentsServiceDeps) {
+export function createPaymentsService({
+  db,
+  gateway,
+  publicUrl,
+  log,
+  outbox,
+}: PaymentsServiceDeps) {
   const settlements = new SettlementRegistry();
   const lateRefunds = { db, gateway, log };
+  const reversals = {
+    provider: gateway.provider,
+    settlements,
+    log,
+    publicUrl,
+    ...(outbox ? { outbox } : {}),
+  };
 
   const resultUrl = (paymentId: string, shopUrl: string = publicUrl): string =>
     `${shopUrl}${paths.paymentResult}?${PAYMENT_RESULT_QUERY}=${paymentId}`;
@@ -114,8 +139,17 @@ export function createPaymentsService({ db, gateway, publicUrl, log }: PaymentsS
     }
   }
 
+  /** The payment an event is about, locked: by our reference, or by the provider's payment id. */
+  async function lockPaymentOf(tx: Db, event: GatewayEvent) {
+    if (event.reference !== undefined) return lockPayment(tx, event.reference);
+    if (isReversal(event) && event.providerPaymentId !== undefined) {
+      return lockPaymentByProviderId(tx, event.providerPaymentId);
+    }
+    return undefined;
+  }
+
   /** Records the event once (by provider event id) and applies it if it fits a pending payment. */
-  async function applyEvent(event: PaymentEvent): Promise<PaymentEventOutcome | 'replay'> {
+  async function applyEvent(event: GatewayEvent): Promise<PaymentEventOutcome | 'replay'> {
     return db.transaction(async (tx) => {
       const [recorded] = await tx
         .insert(paymentEvents)
@@ -131,9 +165,18 @@ export function createPaymentsService({ db, gateway, publicUrl, log }: PaymentsS
         .returning({ eventId: paymentEvents.eventId });
       if (!recorded) return 'replay';
 
-      const payment = await lockPayment(tx, event.reference);
+      const payment = await lockPaymentOf(tx, event);
       let outcome: PaymentEventOutcome;
-      if (payment) {
+      if (payment && isReversal(event)) {
+        outcome = await applyReversal(reversals, tx, payment, event);
+      } else if (payment && !isReversal(event)) {
+        // Disputes and refunds made at Stripe name only its PaymentIntent: keep it once paid.
+        if (event.providerPaymentId && !payment.providerPaymentId) {
+          await tx
+            .update(payments)
+            .set({ providerPaymentId: event.providerPaymentId })
+            .where(eq(payments.id, payment.id));
+        }
         outcome = await applyToPayment(tx, payment, event);
       } else {
         outcome = 'unknown';
@@ -216,7 +259,7 @@ export function createPaymentsService({ db, gateway, publicUrl, log }: PaymentsS
       for (const event of parsed.events) {
         const outcome = await applyEvent(event);
         // After the commit that made the payment late; the sweep retries a refund that fails.
-        if (outcome === 'late') await refundLateSafely(event.reference);
+        if (outcome === 'late' && !isReversal(event)) await refundLateSafely(event.reference);
       }
       return true;
     },

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PaymentFailureReason, PaymentPurpose } from '@pictura/contract';
+import type { PaymentFailureReason, PaymentPurpose, PaymentReversalKind } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { payments, type PaymentRow } from './schema.js';
 
@@ -9,6 +9,25 @@ export interface SettlementHandlers {
   succeeded(tx: Db, payment: PaymentRow): Promise<boolean>;
   /** The payment will never succeed: declined, abandoned or out of time. */
   failed(tx: Db, payment: PaymentRow, status: 'failed' | 'expired'): Promise<void>;
+  /**
+   * The provider gave `amount` of this delivered payment back to the payer (a dispute, or a refund
+   * made at the provider): take back what it paid for. `reference` is new for every step, so a
+   * ledger movement under it happens once. Optional only for tests' stand-in handlers.
+   */
+  reversed?(tx: Db, payment: PaymentRow, reversal: Reversal): Promise<ReversalEffect>;
+}
+
+export interface Reversal {
+  kind: PaymentReversalKind;
+  amount: number;
+  reference: string;
+}
+
+/** What a reversal did: a deposit's credit taken from the balance and owed; an order's downloads. */
+export interface ReversalEffect {
+  takenFromBalance: number;
+  debt: number;
+  withdrawnArtworks: number;
 }
 
 /** Statuses a payment may still leave for an outcome: the shopper or the bank has yet to answer. */
@@ -17,6 +36,19 @@ export const isOpen = (payment: PaymentRow): boolean =>
   (OPEN_STATUSES as readonly string[]).includes(payment.status);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The payment of a provider payment id (Stripe's PaymentIntent), row-locked for the rest of `tx`. */
+export async function lockPaymentByProviderId(
+  tx: Db,
+  providerPaymentId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, providerPaymentId))
+    .for('update');
+  return row;
+}
 
 /** The payment, row-locked for the rest of `tx`; undefined for an unknown or malformed id. */
 export async function lockPayment(tx: Db, paymentId: string): Promise<PaymentRow | undefined> {
@@ -57,5 +89,12 @@ export class SettlementRegistry {
     if (status === 'succeeded') return handlers.succeeded(tx, settled);
     await handlers.failed(tx, settled, status);
     return true;
+  }
+
+  /** Tells the payment's owner module that the provider gave part of it back (payment locked). */
+  async reverseLocked(tx: Db, payment: PaymentRow, reversal: Reversal): Promise<ReversalEffect> {
+    const handlers = this.#handlers.get(payment.purpose);
+    if (!handlers?.reversed) throw new Error(`No reversal handler for ${payment.purpose} payments`);
+    return handlers.reversed(tx, payment, reversal);
   }
 }

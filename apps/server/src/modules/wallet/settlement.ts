@@ -1,4 +1,4 @@
-import { postLedgerEntry } from '../ledger/index.js';
+import { payDebt, postLedgerEntry, takeBack } from '../ledger/index.js';
 import type { SettlementHandlers } from '../payments/index.js';
 
 /** The ledger reference of a deposit's credit: one payment credits once (issue 5). */
@@ -11,15 +11,29 @@ export const depositReference = (paymentId: string): string => `payment:${paymen
  */
 export const depositSettlement: SettlementHandlers = {
   async succeeded(tx, payment) {
-    await postLedgerEntry(tx, {
+    const reference = depositReference(payment.id);
+    const posting = await postLedgerEntry(tx, {
       userId: payment.userId,
       currency: payment.currency,
       amount: payment.amount,
       kind: 'deposit',
-      reference: depositReference(payment.id),
+      reference,
     });
+    // What a dispute or a provider refund left owed is paid first (issue 17).
+    if (posting.applied) await payDebt(tx, payment.userId, payment.currency, reference);
     return true;
   },
   // Nothing was taken from the balance when the deposit started, so there is nothing to give back.
   async failed() {},
+  // The payer got (part of) the top-up back at the provider: take its credit back from the balance
+  // as far as it goes; the rest is owed and pauses spending in that currency (issue 17).
+  async reversed(tx, payment, { amount, reference }) {
+    const { takenFromBalance, debt } = await takeBack(tx, {
+      userId: payment.userId,
+      currency: payment.currency,
+      amount,
+      reference,
+    });
+    return { takenFromBalance, debt, withdrawnArtworks: 0 };
+  },
 };

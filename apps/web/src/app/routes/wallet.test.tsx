@@ -87,6 +87,23 @@ describe('/wallet signed in', () => {
     expect(accountStore.get().balance).toEqual({ currency: 'EUR', amount: 5000 });
   });
 
+  it('says what is owed after a dispute, in the section of the balances, and nothing when nothing is', async () => {
+    api.state.balances = { EUR: 0, USD: 1234 };
+    api.state.debts = [{ currency: 'EUR', amount: 500 }];
+    const { container } = await openSignedIn();
+    const balances = () =>
+      main(container).querySelector('section[aria-labelledby="wallet-balances"]')?.textContent ??
+      '';
+    await waitFor(() => expect(balances()).toContain('You owe €5.00.'));
+    expect(balances()).toContain('Your next top-up or gift card in EUR (€) pays this first');
+
+    app?.unmount();
+    api.state.debts = [];
+    const again = await openSignedIn();
+    await waitFor(() => expect(api.callsTo(apiPaths.balanceDebt)).toHaveLength(2));
+    expect(main(again.container).textContent).not.toContain('You owe');
+  });
+
   it('puts balances, then redemption, then deposit, each a titled section linked from the top and the header balance', async () => {
     api.state.balances = { EUR: 5000, USD: 1234 };
     const { container } = await openSignedIn();

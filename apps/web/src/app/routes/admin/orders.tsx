@@ -5,6 +5,7 @@ import { Page } from '../../../components/page';
 import { adminPath } from '../../../features/admin/admin-nav';
 import type { AdminOrderFilters } from '../../../features/admin-orders/api/get-orders';
 import { LatePayments } from '../../../features/admin-orders/components/late-payments';
+import { PaymentReversals } from '../../../features/admin-orders/components/payment-reversals';
 import { OrderFilters } from '../../../features/admin-orders/components/order-filters';
 import { OrdersTable } from '../../../features/admin-orders/components/orders-table';
 
@@ -37,7 +38,7 @@ function toParams(filters: Partial<AdminOrderQuery>): URLSearchParams {
   return params;
 }
 
-/** /admin/orders: the order search (filters in the URL) and the late payments. */
+/** /admin/orders: the order search (filters in the URL), the late payments, disputes and provider refunds. */
 export default function AdminOrdersPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -56,6 +57,7 @@ export default function AdminOrdersPage() {
         onPage={(page) => setParams(toParams({ ...filters, Page: page }))}
       />
       <LatePayments orderHref={orderHref} />
+      <PaymentReversals orderHref={orderHref} />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import {
   apiPaths,
+  type BalanceDebt,
   type BalanceResponse,
   type Currency,
   type LedgerHistory,
@@ -126,6 +127,8 @@ export interface MoneyState {
   artworks: PurchasedArtwork[];
   history: Record<Currency, LedgerHistory[]>;
   payments: Map<string, PaymentResult[]>;
+  /** What is owed per currency after a dispute or a provider refund (none unless set). */
+  debts: BalanceDebt[];
 }
 
 export interface FakeMoneyApi {
@@ -147,6 +150,7 @@ export function installFakeMoneyApi(): FakeMoneyApi {
     artworks: [],
     history: { EUR: [{ entries: [], nextBefore: null }], USD: [{ entries: [], nextBefore: null }] },
     payments: new Map(),
+    debts: [],
   };
   const overrides = new Map<string, Handler>();
   const key = (method: string, path: string) => `${method} ${path.toLowerCase()}`;
@@ -182,6 +186,7 @@ export function installFakeMoneyApi(): FakeMoneyApi {
     [key('POST', apiPaths.balanceDeposit)]: () =>
       json(200, { paymentLink: 'http://localhost/api/payments/sandbox/d-1' }),
     [key('GET', apiPaths.artworks)]: () => json(200, state.artworks),
+    [key('GET', apiPaths.balanceDebt)]: () => json(200, state.debts),
     [key('GET', apiPaths.balanceHistory)]: ({ query }) => {
       const pages = state.history[(query.get('Currency') ?? 'EUR') as Currency];
       const before = query.get('Before');

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import linkButton from '../../../components/link-button.module.css';
 import { useFormat } from '../../../lib/format';
 import { useBalances } from '../api/balances';
+import { DebtNotice } from './debt-notice';
 import styles from './wallet.module.css';
 
 /** The balance in each currency, the chosen one first and marked as the one used at checkout. */
@@ -14,6 +15,7 @@ export function Balances({ headingId }: { headingId: string }) {
       <h2 id={headingId} className={styles.heading}>
         {t('wallet.balancesHeading')}
       </h2>
+      <DebtNotice />
       <ul className={styles.balances}>
         {balances.map((balance, index) => (
           <li

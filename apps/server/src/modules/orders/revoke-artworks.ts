@@ -1,0 +1,58 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../infra/db/index.js';
+import { orderItems, orders, purchasedArtworks, type OrderRow } from './schema.js';
+
+/**
+ * Takes back the downloads an order gave (rows deleted: the downloads answer 404 from now on). A
+ * variant the buyer also paid for in another paid order stays theirs: it is granted again
+ * through that order. Answers how many variants the buyer lost.
+ */
+export async function revokeArtworks(tx: Db, order: OrderRow): Promise<number> {
+  // Locked in variant order first, as settlements insert them (fulfilment.ts): a DELETE alone
+  // would lock them in whatever order it finds them.
+  await tx
+    .select({ id: purchasedArtworks.id })
+    .from(purchasedArtworks)
+    .where(eq(purchasedArtworks.orderId, order.id))
+    .orderBy(asc(purchasedArtworks.offerAttributeId))
+    .for('update');
+  const removed = await tx
+    .delete(purchasedArtworks)
+    .where(eq(purchasedArtworks.orderId, order.id))
+    .returning({ offerAttributeId: purchasedArtworks.offerAttributeId });
+  if (removed.length === 0) return 0;
+  const stillPaid = await tx
+    .select({ item: orderItems })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, order.userId),
+        eq(orders.status, 'paid'),
+        ne(orders.id, order.id),
+        inArray(
+          orderItems.offerAttributeId,
+          removed.map((row) => row.offerAttributeId),
+        ),
+      ),
+    )
+    // In variant order too; per variant the earliest paid order's item comes first and is kept.
+    .orderBy(asc(orderItems.offerAttributeId), asc(orders.paidAt), asc(orders.id));
+  if (stillPaid.length === 0) return removed.length;
+  const regranted = await tx
+    .insert(purchasedArtworks)
+    .values(
+      stillPaid.map(({ item }) => ({
+        userId: order.userId,
+        orderId: item.orderId,
+        offerId: item.offerId,
+        offerAttributeId: item.offerAttributeId,
+        urlName: item.urlName,
+        title: item.title,
+        kind: item.kind,
+      })),
+    )
+    .onConflictDoNothing({ target: [purchasedArtworks.userId, purchasedArtworks.offerAttributeId] })
+    .returning({ id: purchasedArtworks.id });
+  return removed.length - regranted.length;
+}
