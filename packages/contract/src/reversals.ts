@@ -3,7 +3,7 @@ import { CurrencySchema } from './enum-schemas.js';
 import { MinorUnitsSchema } from './money.js';
 import { PaymentProviderSchema, PaymentPurposeSchema, PaymentStatusSchema } from './payments.js';
 
-// Money the provider gave back to the payer after the shop had delivered (issue 17, point 2): a
+// Money the provider gave back to the payer after the shop had delivered: a
 // dispute (chargeback) the payer's bank opened, or a refund made at the provider (its dashboard).
 
 /** dispute: `charge.dispute.created`; refund: `charge.refunded` (full or partial). */

@@ -173,7 +173,7 @@ export const deliverSandboxEvent = (
 ): Promise<LightMyRequestResponse> => postSandboxWebhook(app, signedSandboxWebhook(event, options));
 
 /**
- * A dispute or a refund made at the provider (issue 17), delivered as the sandbox signs it:
+ * A dispute or a refund made at the provider, delivered as the sandbox signs it:
  * `amount` is the disputed amount, or everything refunded so far.
  */
 export function deliverSandboxReversal(

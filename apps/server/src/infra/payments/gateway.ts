@@ -72,7 +72,7 @@ export interface PaymentEvent {
 }
 
 /**
- * Money the provider gave back to the payer after a success (issue 17): `disputed` (the bank opened
+ * Money the provider gave back to the payer after a success: `disputed` (the bank opened
  * a chargeback; Stripe `charge.dispute.created`) or `refunded` (a refund made at the provider;
  * Stripe `charge.refunded`, full or partial).
  */

@@ -86,7 +86,7 @@ const SandboxOutcomeBodySchema = z.object({
 });
 
 /**
- * Money given back to the payer after a success (issue 17), as Stripe's `charge.dispute.created`
+ * Money given back to the payer after a success, as Stripe's `charge.dispute.created`
  * and `charge.refunded` say it: `amount` is the disputed amount, or everything refunded so far.
  * The sandbox's page never sends these; the back office's sandbox hook and tests do.
  */

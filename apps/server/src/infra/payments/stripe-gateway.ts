@@ -95,7 +95,7 @@ const idOf = (field: string | { id: string } | null | undefined): string | undef
   typeof field === 'string' ? field : (field?.id ?? undefined);
 
 /**
- * A dispute or a refund made at Stripe (issue 17). Both name the PaymentIntent only; the shop
+ * A dispute or a refund made at Stripe. Both name the PaymentIntent only; the shop
  * stored it when the Checkout Session completed. A refund carries everything refunded so far.
  */
 function reversalOf(event: Stripe.Event): PaymentReversalEvent | undefined {

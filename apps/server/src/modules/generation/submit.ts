@@ -64,7 +64,7 @@ export function createSubmissions({ db, queue, events, moderator, attempts }: Su
       const price = priceOf(request.quality, request.count, request.currency);
       try {
         await db.transaction(async (tx) => {
-          // An amount owed from a dispute or a provider refund pauses spending (issue 17).
+          // An amount owed from a dispute or a provider refund pauses spending.
           await assertNoDebt(tx, userId, request.currency);
           await postLedgerEntry(tx, {
             userId,

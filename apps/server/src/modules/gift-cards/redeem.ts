@@ -47,7 +47,7 @@ export async function redeemGiftCard(
       kind: 'giftCard',
       reference,
     });
-    // What a dispute or a provider refund left owed is paid first (issue 17).
+    // What a dispute or a provider refund left owed is paid first.
     const paid = await payDebt(tx, redeemerId, card.currency, reference);
     const amount = paid > 0 ? await balanceOf(tx, redeemerId, card.currency) : posting.balanceAfter;
     return { currency: card.currency, amount };

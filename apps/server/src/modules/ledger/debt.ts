@@ -53,7 +53,7 @@ export interface TakeBack {
 }
 
 /**
- * Takes a credit back (issue 17): from the balance as far as it goes, never below zero; the rest
+ * Takes a credit back: from the balance as far as it goes, never below zero; the rest
  * becomes debt. In the caller's transaction, under the balance's row lock, so a purchase paying
  * from the balance at the same moment either went first (and the debt is larger) or waits.
  */

@@ -56,7 +56,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       preValidation: requireUser,
       schema: {
         tags,
-        summary: 'What I owe per currency after a dispute or a refund at the provider (issue 17)',
+        summary: 'What I owe per currency after a dispute or a refund at the provider',
         response: { 200: BalanceDebtListSchema, ...errors },
       },
     },

@@ -70,7 +70,7 @@ export const ledgerEntries = pgTable(
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
 /**
- * What a customer owes per currency (issue 17): the part of a reversed deposit (a dispute or a
+ * What a customer owes per currency: the part of a reversed deposit (a dispute or a
  * refund at the provider) that the balance could not give back. Never below zero; a row at zero
  * means nothing is owed. Locked after the balance row, in that order everywhere.
  */

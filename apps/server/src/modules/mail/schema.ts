@@ -10,7 +10,7 @@ export const MAIL_KINDS = [
   'ticketConfirmation',
   'ticketNotification',
   'ticketReply',
-  // A dispute or a refund made at the provider took a credit or downloads back (issue 17).
+  // A dispute or a refund made at the provider took a credit or downloads back.
   'paymentReversal',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -41,7 +41,7 @@ export async function payOrderAgain(
     }
     if (order.status !== 'failed')
       throw AppError.general('CONFLICT', ORDER_MESSAGES.orderNotPayable);
-    // Paying again is buying again: an amount owed in the currency pauses it (issue 17).
+    // Paying again is buying again: an amount owed in the currency pauses it.
     await assertNoDebt(tx, userId, order.currency);
 
     const expiresAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_MS);

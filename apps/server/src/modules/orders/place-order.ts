@@ -48,7 +48,7 @@ export async function placeOrder(
   const contact = await userContact(deps.db, userId);
   const expiresAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_MS);
   const placed = await deps.db.transaction(async (tx) => {
-    // An amount owed from a dispute or a provider refund pauses buying in that currency (issue 17).
+    // An amount owed from a dispute or a provider refund pauses buying in that currency.
     await assertNoDebt(tx, userId, request.currency);
     const items = await priceCart(tx, userId, request.cartItems, request.currency);
     const total = items.reduce((sum, item) => sum + item.price, request.giftCardAmount);

@@ -9,7 +9,7 @@ import { orders } from './schema.js';
 const NOTHING: ReversalEffect = { takenFromBalance: 0, debt: 0, withdrawnArtworks: 0 };
 
 /**
- * An order's payment was disputed or refunded at the provider, fully or in part (issue 17): the
+ * An order's payment was disputed or refunded at the provider, fully or in part: the
  * order no longer counts as paid (status `refunded`), its downloads are withdrawn and an unredeemed
  * gift card in it is voided. Runs in the webhook's transaction under the payment's lock; the order
  * is locked after it, as settlements do. An order the back office had already refunded to the

@@ -8,7 +8,7 @@ import { paymentReversals, payments } from './schema.js';
 export const PAYMENT_REVERSALS_LIMIT = 200;
 
 /**
- * Disputes and refunds made at the provider (issue 17), newest first, each with its customer,
+ * Disputes and refunds made at the provider, newest first, each with its customer,
  * what the provider gave back and what the shop took back for it.
  */
 export async function paymentReversalList(db: Db): Promise<AdminPaymentReversal[]> {

@@ -89,7 +89,7 @@ const displayAmount = (locale: Locale, amount: number, currency: Currency): stri
     formatMinorUnits(amount, currency) as `${number}`,
   );
 
-/** The mail telling the customer that a dispute or a provider refund took something back (issue 17). */
+/** The mail telling the customer that a dispute or a provider refund took something back. */
 export function reversalMail(locale: Locale, details: ReversalMailDetails): MailContent {
   const texts = TEXTS[locale];
   const money = (amount: number) => displayAmount(locale, amount, details.currency);

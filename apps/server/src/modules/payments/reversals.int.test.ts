@@ -1,4 +1,4 @@
-// Disputes and refunds made at the provider (issue 17, point 2): a deposit's credit is taken back
+// Disputes and refunds made at the provider: a deposit's credit is taken back
 // from the balance as far as it goes and the rest is owed, which pauses spending in that currency
 // until a deposit or a gift card pays it; an order's downloads are withdrawn; the back office lists
 // each with the customer and amount, and the customer gets a mail. Once per event, whatever the

@@ -34,7 +34,7 @@ const delivered = (payment: PaymentRow): boolean =>
   (payment.status === 'refunded' && payment.reversedAmount > 0);
 
 /**
- * A dispute or a refund made at the provider (issue 17), applied to its payment under the
+ * A dispute or a refund made at the provider, applied to its payment under the
  * payment's row lock in the webhook's transaction. Stripe's refund events carry everything
  * refunded so far and a dispute its whole amount, so the payment keeps the totals and only the
  * difference to what was already taken back moves: a replay, a redelivery or an older event moves

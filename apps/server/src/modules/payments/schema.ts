@@ -59,7 +59,7 @@ export const payments = pgTable(
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     // The provider's id of the money movement (Stripe's PaymentIntent), kept when the session
-    // completes: disputes and refunds made at the provider name only this (issue 17).
+    // completes: disputes and refunds made at the provider name only this.
     providerPaymentId: text('provider_payment_id').unique(),
     // What the payer's bank disputed, and how much of the delivered payment the shop has taken back
     // for disputes and refunds made at the provider (so every later event moves only the difference).

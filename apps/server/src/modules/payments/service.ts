@@ -57,7 +57,7 @@ export interface PaymentsServiceDeps {
   gateway: PaymentGateway;
   publicUrl: string;
   log: FastifyBaseLogger;
-  /** Mails the customer about disputes and refunds made at the provider (issue 17). */
+  /** Mails the customer about disputes and refunds made at the provider. */
   outbox?: MailOutbox;
 }
 

@@ -1,4 +1,4 @@
-// Disputes and refunds made at Stripe (issue 17): Stripe names only the PaymentIntent in
+// Disputes and refunds made at Stripe: Stripe names only the PaymentIntent in
 // `charge.dispute.created` and `charge.refunded`, so the shop keeps it when the Checkout Session
 // completes and finds the payment by it. Against the local Stripe stand-in.
 import { eq } from 'drizzle-orm';

@@ -19,14 +19,14 @@ export const depositSettlement: SettlementHandlers = {
       kind: 'deposit',
       reference,
     });
-    // What a dispute or a provider refund left owed is paid first (issue 17).
+    // What a dispute or a provider refund left owed is paid first.
     if (posting.applied) await payDebt(tx, payment.userId, payment.currency, reference);
     return true;
   },
   // Nothing was taken from the balance when the deposit started, so there is nothing to give back.
   async failed() {},
   // The payer got (part of) the top-up back at the provider: take its credit back from the balance
-  // as far as it goes; the rest is owed and pauses spending in that currency (issue 17).
+  // as far as it goes; the rest is owed and pauses spending in that currency.
   async reversed(tx, payment, { amount, reference }) {
     const { takenFromBalance, debt } = await takeBack(tx, {
       userId: payment.userId,

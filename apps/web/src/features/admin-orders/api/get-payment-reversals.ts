@@ -7,7 +7,7 @@ import {
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_ORDERS_QUERY_KEY } from './get-orders';
 
-/** GET /api/admin/payments/reversals: disputes and refunds made at the provider (issue 17). */
+/** GET /api/admin/payments/reversals: disputes and refunds made at the provider. */
 export const getPaymentReversals = (signal?: AbortSignal): Promise<AdminPaymentReversal[]> =>
   apiClient.get(adminApiPaths.paymentReversals, { schema: AdminPaymentReversalListSchema, signal });
 

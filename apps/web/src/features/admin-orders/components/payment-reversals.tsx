@@ -28,7 +28,7 @@ function TakenBack({ reversal }: { reversal: AdminPaymentReversal }) {
 }
 
 /**
- * Disputes (chargebacks) and refunds made at the payment provider (issue 17): who, how much, and
+ * Disputes (chargebacks) and refunds made at the payment provider: who, how much, and
  * what the shop took back automatically. The owner answers disputes in the provider's dashboard.
  */
 export function PaymentReversals({ orderHref }: { orderHref: (orderId: number) => string }) {

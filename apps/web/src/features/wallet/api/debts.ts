@@ -3,7 +3,7 @@ import { apiPaths, BalanceDebtListSchema, type BalanceDebt } from '@pictura/cont
 import { apiClient } from '../../../lib/api-client';
 import { WALLET_QUERY_KEY } from './balances';
 
-/** GET /api/balance/debt: what is owed per currency after a dispute or a provider refund (issue 17). */
+/** GET /api/balance/debt: what is owed per currency after a dispute or a provider refund. */
 export const getDebts = (signal?: AbortSignal): Promise<BalanceDebt[]> =>
   apiClient.get(apiPaths.balanceDebt, { schema: BalanceDebtListSchema, signal });
 

@@ -5,7 +5,7 @@ import { useDebts } from '../api/debts';
 import styles from './wallet.module.css';
 
 /**
- * What the customer owes after a payment was disputed or refunded at the provider (issue 17), and
+ * What the customer owes after a payment was disputed or refunded at the provider, and
  * how it is paid. Nothing owed shows nothing; while loading nothing either (the usual case is none).
  */
 export function DebtNotice() {
