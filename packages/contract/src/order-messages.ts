@@ -5,6 +5,8 @@ export const ORDER_MESSAGES = {
   itemUnavailable: 'This item is not for sale any more.',
   itemTwice: 'This item is in the cart twice.',
   itemOwned: 'You already own this picture; download it from your artworks.',
+  itemAwaitingPayment:
+    'This picture is in an earlier order that waits for payment; pay it from your order history.',
   orderNotPayable: 'This order cannot be paid any more.',
   paymentBeingPrepared: 'The payment of this order is being prepared; try again in a moment.',
   // The same for an unknown code and a used one, so that a guess learns nothing.

@@ -55,7 +55,9 @@ const call = (app: App, user: TestUser, route: Pick<OwnedRoute, 'method' | 'url'
   });
 
 describeEachEngine("another user's resources (issue 9, point 6)", (ctx) => {
-  let variant: number;
+  // Two variants: one waits in a pending order, the other is bought (one variant cannot be both).
+  let pendingVariant: number;
+  let paidVariant: number;
 
   // An offer whose original is in the app's file storage, so that a purchase can be downloaded.
   beforeAll(async () => {
@@ -79,15 +81,20 @@ describeEachEngine("another user's resources (issue 9, point 6)", (ctx) => {
         prompt: 'private pier, dawn',
         seed: 1,
         image,
-        attributes: [{ kind: 'standard', prices: { EUR: 300, USD: 350 } }],
+        attributes: [
+          { kind: 'standard', prices: { EUR: 300, USD: 350 } },
+          { kind: 'full', prices: { EUR: 500, USD: 600 } },
+        ],
       },
     ]);
-    const [row] = await ctx.database.db
+    const [standard, full] = await ctx.database.db
       .select({ id: offerAttributes.id })
       .from(offerAttributes)
       .innerJoin(offers, eq(offers.id, offerAttributes.offerId))
-      .where(eq(offers.urlName, 'private-pier'));
-    variant = row?.id ?? 0;
+      .where(eq(offers.urlName, 'private-pier'))
+      .orderBy(offerAttributes.id);
+    pendingVariant = standard?.id ?? 0;
+    paidVariant = full?.id ?? 0;
   });
 
   /** An owner with one of each resource, and the routes that name them. */
@@ -96,11 +103,11 @@ describeEachEngine("another user's resources (issue 9, point 6)", (ctx) => {
     // A paid deposit: a payment and a ledger entry.
     const depositId = await fundBalance(app, owner, 2_000, 'EUR');
     // A pending order paid by card: an order and its payment.
-    const pendingLink = await placeOrder(app, owner, orderRequest([variant]));
+    const pendingLink = await placeOrder(app, owner, orderRequest([pendingVariant]));
     const pendingPayment = paymentOfLink(pendingLink).paymentId;
     const pending = (await ordersOf(app, owner)).find((order) => order.status === 'pending');
     // A paid order: a purchased artwork.
-    await placeOrder(app, owner, orderRequest([variant], { payByBalance: true }));
+    await placeOrder(app, owner, orderRequest([paidVariant], { payByBalance: true }));
     const [artwork] = PurchasedArtworkListSchema.parse(
       (await call(app, owner, { method: 'GET', url: apiPaths.artworks })).json(),
     );

@@ -12,7 +12,14 @@ import {
 import type { App } from '../../app.js';
 import { createFileStorage } from '../../infra/storage/index.js';
 import { bearer, describeEachEngine, signUp, testConfig, type TestUser } from '../../test/index.js';
-import { creditBalance, orderRequest, ordersOf, placeOrder, postOrder } from '../../test/orders.js';
+import {
+  creditBalance,
+  orderRequest,
+  ordersOf,
+  placeOrder,
+  postOrder,
+  settleOrder,
+} from '../../test/orders.js';
 import {
   createCategories,
   createOffers,
@@ -168,6 +175,10 @@ describeEachEngine('purchased artworks', (ctx) => {
     const app = await ctx.buildApp();
     const user = await signUp(app);
     await placeOrder(app, user, orderRequest([otherVariant]));
+    expect(await artworksOf(app, user)).toEqual([]);
+    // While that order waits for payment its variant cannot be ordered again; once failed it can.
+    const [unpaid] = await ordersOf(app, user);
+    await settleOrder(app, ctx.database.db, unpaid?.id ?? 0, 'failed');
     expect(await artworksOf(app, user)).toEqual([]);
 
     await creditBalance(ctx.database.db, user, 800, 'EUR');

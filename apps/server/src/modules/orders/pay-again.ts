@@ -2,12 +2,14 @@ import { assertNoDebt } from '../ledger/index.js';
 import { and, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES, type PaymentLinkResponse } from '@pictura/contract';
 import { AppError } from '../../http/app-error.js';
+import { READ_COMMITTED } from '../../infra/db/isolation.js';
 import { userContact } from '../accounts/index.js';
 import { debitBalancePart, nextBalancePartReference } from './balance-part.js';
 import type { OrdersDeps } from './deps.js';
 import { openOrderPayment } from './open-payment.js';
 import { ORDER_PAYMENT_WINDOW_MS } from './place-order.js';
-import { orders } from './schema.js';
+import { lockUsersOrders, ownedVariants, variantsAwaitingPayment } from './pricing.js';
+import { orderItems, orders } from './schema.js';
 
 /**
  * POST /api/orders/{orderId}/pay. A failed order becomes pending again with a new payment and a
@@ -26,6 +28,8 @@ export async function payOrderAgain(
 ): Promise<PaymentLinkResponse> {
   const contact = await userContact(deps.db, userId);
   const outcome = await deps.db.transaction(async (tx) => {
+    // Before the order's row, as placing an order takes it: the one lock order for both.
+    await lockUsersOrders(tx, userId);
     const [order] = await tx
       .select()
       .from(orders)
@@ -41,6 +45,19 @@ export async function payOrderAgain(
     }
     if (order.status !== 'failed')
       throw AppError.general('CONFLICT', ORDER_MESSAGES.orderNotPayable);
+    // Bought since, or in another order that waits for payment: paying this one would charge
+    // twice for one download.
+    const variants = (
+      await tx
+        .select({ id: orderItems.offerAttributeId })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+    ).map((item) => item.id);
+    const taken = [
+      ...(await ownedVariants(tx, userId, variants)),
+      ...(await variantsAwaitingPayment(tx, userId, variants)),
+    ];
+    if (taken.length > 0) throw AppError.general('CONFLICT', ORDER_MESSAGES.orderNotPayable);
     // Paying again is buying again: an amount owed in the currency pauses it.
     await assertNoDebt(tx, userId, order.currency);
 
@@ -77,7 +94,7 @@ export async function payOrderAgain(
       .returning();
     if (!renewed) throw new Error('Order not updated');
     return { kind: 'renewed' as const, order: renewed, payment };
-  });
+  }, READ_COMMITTED);
 
   if (outcome.kind === 'open') return { paymentLink: outcome.paymentLink };
   return {

@@ -10,13 +10,14 @@ import {
 import { assertNoDebt } from '../ledger/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/index.js';
+import { READ_COMMITTED } from '../../infra/db/isolation.js';
 import { userContact } from '../accounts/index.js';
 import { debitBalancePart } from './balance-part.js';
 import type { OrdersDeps } from './deps.js';
 import { fulfilOrder } from './fulfilment.js';
 import { queueGiftCardMail } from './gift-card-mail.js';
 import { openOrderPayment } from './open-payment.js';
-import { priceCart } from './pricing.js';
+import { lockUsersOrders, priceCart } from './pricing.js';
 import { orderItems, orders } from './schema.js';
 
 export const ORDER_PAYMENT_WINDOW_MS = ORDER_PAYMENT_WINDOW_MINUTES * 60_000;
@@ -48,6 +49,7 @@ export async function placeOrder(
   const contact = await userContact(deps.db, userId);
   const expiresAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_MS);
   const placed = await deps.db.transaction(async (tx) => {
+    await lockUsersOrders(tx, userId);
     // An amount owed from a dispute or a provider refund pauses buying in that currency.
     await assertNoDebt(tx, userId, request.currency);
     const items = await priceCart(tx, userId, request.cartItems, request.currency);
@@ -106,7 +108,7 @@ export async function placeOrder(
       .set({ paidByBalance, paidByPayment, paymentId: payment.id })
       .where(eq(orders.id, order.id));
     return { order, payment };
-  });
+  }, READ_COMMITTED);
 
   if (!placed.payment) {
     return { paymentLink: paidOrderLink(shopUrl, placed.order.id) };
