@@ -110,9 +110,13 @@ export type WebhookParseResult =
 /**
  * What the provider says of a session the shop is about to give up on: `paid` (the webhook was
  * lost or is late), `processing` (a delayed method is under way) or `closed` (nobody can pay it
- * any more, so the shop may expire it).
+ * any more, so the shop may expire it); with the provider's id of the money that moved, when any
+ * did, so that a later dispute or refund, which names only that id, finds the payment.
  */
-export type SessionClosing = 'paid' | 'processing' | 'closed';
+export interface SessionClosing {
+  state: 'paid' | 'processing' | 'closed';
+  providerPaymentId?: string;
+}
 
 export interface RefundRequest {
   providerSessionId: string;

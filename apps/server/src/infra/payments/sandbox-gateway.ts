@@ -252,7 +252,7 @@ export function createSandboxGateway({ keys }: SandboxGatewayOptions): PaymentGa
     parseWebhook: (request) => parseSandboxWebhook(request, keys.webhook),
 
     // Its page refuses a session past its deadline, and the shop asks only after that: closed.
-    closeSession: async () => 'closed',
+    closeSession: async () => ({ state: 'closed' }),
 
     // No money moved, so a refund only needs an id: the same for the same key, as at Stripe.
     async refund({ idempotencyKey }) {

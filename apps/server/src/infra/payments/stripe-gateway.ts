@@ -137,9 +137,11 @@ function reversalOf(event: Stripe.Event): PaymentReversalEvent | undefined {
 
 /** What a retrieved session says, or undefined while it is still open. */
 function closingOf(session: Stripe.Checkout.Session): SessionClosing | undefined {
-  if (session.payment_status === 'paid') return 'paid';
-  if (session.status === 'complete') return 'processing';
-  if (session.status === 'expired') return 'closed';
+  const paymentIntent = idOf(session.payment_intent);
+  const withIntent = paymentIntent ? { providerPaymentId: paymentIntent } : {};
+  if (session.payment_status === 'paid') return { state: 'paid', ...withIntent };
+  if (session.status === 'complete') return { state: 'processing', ...withIntent };
+  if (session.status === 'expired') return { state: 'closed' };
   return undefined;
 }
 
@@ -215,7 +217,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       if (known) return known;
       try {
         const expired = await stripe.checkout.sessions.expire(providerSessionId);
-        return closingOf(expired) ?? 'closed';
+        return closingOf(expired) ?? { state: 'closed' };
       } catch (err) {
         // Stripe refuses to expire a session completed since it was read: read what became of it.
         const now = closingOf(await stripe.checkout.sessions.retrieve(providerSessionId));
@@ -226,10 +228,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
     async refund(request: RefundRequest): Promise<{ providerRefundId: string }> {
       const session = await stripe.checkout.sessions.retrieve(request.providerSessionId);
-      const paymentIntent =
-        typeof session.payment_intent === 'string'
-          ? session.payment_intent
-          : session.payment_intent?.id;
+      const paymentIntent = idOf(session.payment_intent);
       if (!paymentIntent) throw new Error(`Checkout Session ${session.id} took no payment`);
       const refund = await stripe.refunds.create(
         { payment_intent: paymentIntent, amount: request.amount },

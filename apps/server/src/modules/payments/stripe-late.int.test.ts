@@ -98,6 +98,29 @@ describeEachEngine('payments on Stripe: delayed, lost and late', (ctx) => {
     expect(fake.refunds.filter((r) => r.payment_intent === session.payment_intent)).toEqual([]);
   });
 
+  it('keeps the PaymentIntent of a payment the sweep settled, so its later dispute finds it', async () => {
+    const { app, user, started, payment, session } = await start();
+    fake.complete(session.id, 'paid');
+    await stripeSweeper(ctx.database.db, fake).expireOverdue(overdueAfter(started));
+
+    // The completion webhook never came; Stripe's dispute names only the PaymentIntent.
+    const dispute = {
+      id: 'dp_swept_1',
+      object: 'dispute',
+      amount: 1_500,
+      currency: 'eur',
+      charge: 'ch_swept_1',
+      payment_intent: session.payment_intent,
+      reason: 'fraudulent',
+      status: 'needs_response',
+    };
+    const response = await deliverStripeEvent(app, 'charge.dispute.created', dispute);
+
+    expect(response.statusCode).toBe(200);
+    expect(await statusOf(app, user, payment.id)).toBe('disputed');
+    expect(await balanceOfUser(app, user, 'EUR')).toBe(0);
+  });
+
   it('expires an unpaid session at Stripe before expiring the payment', async () => {
     const { app, user, started, payment, session } = await start();
 

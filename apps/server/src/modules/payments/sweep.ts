@@ -29,10 +29,19 @@ async function settleOverdue(
   return db.transaction(async (tx) => {
     const locked = await lockPayment(tx, paymentId);
     if (locked?.status !== 'pending') return false;
-    if (closing === 'processing') {
+    // Kept as the completion webhook would have kept it: a dispute or a provider refund of this
+    // payment names only this id.
+    if (closing.providerPaymentId && !locked.providerPaymentId) {
+      await tx
+        .update(payments)
+        .set({ providerPaymentId: closing.providerPaymentId })
+        .where(eq(payments.id, locked.id));
+    }
+    if (closing.state === 'processing') {
       await tx.update(payments).set({ status: 'processing' }).where(eq(payments.id, locked.id));
     } else {
-      await settlements.settleLocked(tx, locked, closing === 'paid' ? 'succeeded' : 'expired');
+      const outcome = closing.state === 'paid' ? 'succeeded' : 'expired';
+      await settlements.settleLocked(tx, locked, outcome);
     }
     return true;
   });
@@ -63,8 +72,8 @@ export async function expireOverdue(deps: SweepDeps, now: Date = new Date()): Pr
       // No session: the provider's page never opened, so nobody can have paid.
       const closing = providerSessionId
         ? await deps.gateway.closeSession(providerSessionId)
-        : 'closed';
-      if (closing === 'paid') {
+        : { state: 'closed' as const };
+      if (closing.state === 'paid') {
         deps.log.warn({ paymentId: id }, 'Overdue payment was paid at the provider; settling it');
       }
       if (await settleOverdue(deps, id, closing)) settled += 1;
