@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CURRENCIES, type Currency } from '@pictura/contract';
-import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
 import { useLatePayments } from '../api/get-late-payments';
+import { PaymentListSection, PaymentPurposeCell } from './payment-list-section';
 import { CapturedRefundCell } from './refund-captured-button';
 import styles from '../../../components/admin/admin-area.module.css';
 
@@ -18,73 +17,46 @@ const isCurrency = (text: string): text is Currency =>
 export function LatePayments({ orderHref }: { orderHref: (orderId: number) => string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const query = useLatePayments();
-  const headingId = 'admin-late-payments';
-
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('admin.orders.late.heading')}
-      </h2>
-      <p className={styles.muted}>{t('admin.orders.late.intro')}</p>
-      {query.isPending ? <p role="status">{t('admin.orders.loading')}</p> : null}
-      {query.isError ? (
-        <p role="alert" className={styles.alert}>
-          {apiErrorText(query.error, t)}
-        </p>
-      ) : null}
-      {query.isSuccess && query.data.length === 0 ? (
-        <p className={styles.muted}>{t('admin.orders.late.empty')}</p>
-      ) : null}
-      {query.isSuccess && query.data.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t('admin.orders.late.heading')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.orders.late.received')}</th>
-                <th scope="col">{t('admin.orders.late.what')}</th>
-                <th scope="col">{t('admin.orders.late.customer')}</th>
-                <th scope="col">{t('admin.orders.late.for')}</th>
-                <th scope="col">{t('admin.orders.late.payment')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('admin.orders.late.amount')}
-                </th>
-                <th scope="col">{t('admin.orders.late.refundColumn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((late) => (
-                <tr key={`${late.provider}:${late.eventId}`}>
-                  <td>{format.date(late.receivedAt)}</td>
-                  <td>{t(`admin.orders.late.outcomes.${late.outcome}`)}</td>
-                  <td>{late.customerEmail}</td>
-                  <td>
-                    {late.orderId === null ? (
-                      t('admin.orders.late.deposit')
-                    ) : (
-                      <Link to={orderHref(late.orderId)}>
-                        {t('admin.orders.orderNumber', { id: late.orderId })}
-                      </Link>
-                    )}
-                  </td>
-                  <td>
-                    <code>{late.paymentId}</code>
-                  </td>
-                  <td className={styles.number}>
-                    {isCurrency(late.currency)
-                      ? format.price({ amount: late.amount, currency: late.currency })
-                      : `${late.amount} ${late.currency}`}
-                  </td>
-                  <td>
-                    <CapturedRefundCell payment={late} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </section>
+    <PaymentListSection
+      headingId="admin-late-payments"
+      heading={t('admin.orders.late.heading')}
+      intro={t('admin.orders.late.intro')}
+      empty={t('admin.orders.late.empty')}
+      query={useLatePayments()}
+      columns={[
+        { label: t('admin.orders.late.received') },
+        { label: t('admin.orders.late.what') },
+        { label: t('admin.orders.late.customer') },
+        { label: t('admin.orders.late.for') },
+        { label: t('admin.orders.late.payment') },
+        { label: t('admin.orders.late.amount'), numeric: true },
+        { label: t('admin.orders.late.refundColumn') },
+      ]}
+      rowKey={(payment) => `${payment.provider}:${payment.eventId}`}
+      renderCells={(payment) => (
+        <>
+          <td>{format.date(payment.receivedAt)}</td>
+          <td>{t(`admin.orders.late.outcomes.${payment.outcome}`)}</td>
+          <td>{payment.customerEmail}</td>
+          <PaymentPurposeCell
+            orderId={payment.orderId}
+            orderHref={orderHref}
+            depositLabel={t('admin.orders.late.deposit')}
+          />
+          <td>
+            <code>{payment.paymentId}</code>
+          </td>
+          <td className={styles.number}>
+            {isCurrency(payment.currency)
+              ? format.price({ amount: payment.amount, currency: payment.currency })
+              : `${payment.amount} ${payment.currency}`}
+          </td>
+          <td>
+            <CapturedRefundCell payment={payment} />
+          </td>
+        </>
+      )}
+    />
   );
 }

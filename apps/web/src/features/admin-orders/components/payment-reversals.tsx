@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AdminPaymentReversal } from '@pictura/contract';
-import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
 import { usePaymentReversals } from '../api/get-payment-reversals';
+import { PaymentListSection, PaymentPurposeCell } from './payment-list-section';
 import styles from '../../../components/admin/admin-area.module.css';
 
 /** What the shop took back for one reversal: a deposit's credit (and what is owed), or downloads. */
@@ -34,67 +33,40 @@ function TakenBack({ reversal }: { reversal: AdminPaymentReversal }) {
 export function PaymentReversals({ orderHref }: { orderHref: (orderId: number) => string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const query = usePaymentReversals();
-  const headingId = 'admin-payment-reversals';
-
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('admin.orders.reversals.heading')}
-      </h2>
-      <p className={styles.muted}>{t('admin.orders.reversals.intro')}</p>
-      {query.isPending ? <p role="status">{t('admin.orders.loading')}</p> : null}
-      {query.isError ? (
-        <p role="alert" className={styles.alert}>
-          {apiErrorText(query.error, t)}
-        </p>
-      ) : null}
-      {query.isSuccess && query.data.length === 0 ? (
-        <p className={styles.muted}>{t('admin.orders.reversals.empty')}</p>
-      ) : null}
-      {query.isSuccess && query.data.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t('admin.orders.reversals.heading')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.orders.reversals.received')}</th>
-                <th scope="col">{t('admin.orders.reversals.what')}</th>
-                <th scope="col">{t('admin.orders.reversals.customer')}</th>
-                <th scope="col">{t('admin.orders.reversals.for')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('admin.orders.reversals.amount')}
-                </th>
-                <th scope="col">{t('admin.orders.reversals.takenBack')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((reversal) => (
-                <tr key={reversal.id}>
-                  <td>{format.date(reversal.receivedAt)}</td>
-                  <td>{t(`admin.orders.reversals.kinds.${reversal.kind}`)}</td>
-                  <td>{reversal.customerEmail}</td>
-                  <td>
-                    {reversal.orderId === null ? (
-                      t('admin.orders.reversals.deposit')
-                    ) : (
-                      <Link to={orderHref(reversal.orderId)}>
-                        {t('admin.orders.orderNumber', { id: reversal.orderId })}
-                      </Link>
-                    )}
-                  </td>
-                  <td className={styles.number}>
-                    {format.price({ amount: reversal.amount, currency: reversal.currency })}
-                  </td>
-                  <td>
-                    <TakenBack reversal={reversal} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </section>
+    <PaymentListSection
+      headingId="admin-payment-reversals"
+      heading={t('admin.orders.reversals.heading')}
+      intro={t('admin.orders.reversals.intro')}
+      empty={t('admin.orders.reversals.empty')}
+      query={usePaymentReversals()}
+      columns={[
+        { label: t('admin.orders.reversals.received') },
+        { label: t('admin.orders.reversals.what') },
+        { label: t('admin.orders.reversals.customer') },
+        { label: t('admin.orders.reversals.for') },
+        { label: t('admin.orders.reversals.amount'), numeric: true },
+        { label: t('admin.orders.reversals.takenBack') },
+      ]}
+      rowKey={(reversal) => String(reversal.id)}
+      renderCells={(reversal) => (
+        <>
+          <td>{format.date(reversal.receivedAt)}</td>
+          <td>{t(`admin.orders.reversals.kinds.${reversal.kind}`)}</td>
+          <td>{reversal.customerEmail}</td>
+          <PaymentPurposeCell
+            orderId={reversal.orderId}
+            orderHref={orderHref}
+            depositLabel={t('admin.orders.reversals.deposit')}
+          />
+          <td className={styles.number}>
+            {format.price({ amount: reversal.amount, currency: reversal.currency })}
+          </td>
+          <td>
+            <TakenBack reversal={reversal} />
+          </td>
+        </>
+      )}
+    />
   );
 }
