@@ -23,6 +23,7 @@ const anyOf = (alphabet: string): string => `[${escapeRegExp(alphabet)}]`;
 
 const giftCardChar = anyOf(GIFT_CARD_CODE_ALPHABET);
 const giftCardGroups = GIFT_CARD_CODE_LENGTH / GIFT_CARD_CODE_GROUP;
+const giftCardGroup = `${giftCardChar}{${GIFT_CARD_CODE_GROUP}}`;
 
 /** Shapes that are secrets wherever they turn up, whoever made them. */
 const SECRET_SHAPES: ReadonlyArray<{ kind: string; pattern: RegExp }> = [
@@ -35,10 +36,12 @@ const SECRET_SHAPES: ReadonlyArray<{ kind: string; pattern: RegExp }> = [
     pattern:
       /"(?:password|currentPassword|repeatedPassword|refreshToken|accessToken|giftCardNumber)"\s*:\s*"(?!\[redacted\]")/,
   },
+  // Shown in groups joined by dashes, or typed as one run: either, never a mix, which would
+  // also match a UUID whose groups happen to be all digits from 2 to 9.
   {
     kind: 'a gift card code',
     pattern: new RegExp(
-      `(?<![A-Za-z0-9])${giftCardChar}{${GIFT_CARD_CODE_GROUP}}(?:-?${giftCardChar}{${GIFT_CARD_CODE_GROUP}}){${giftCardGroups - 1}}(?![A-Za-z0-9])`,
+      `(?<![A-Za-z0-9])(?:${giftCardGroup}(?:-${giftCardGroup}){${giftCardGroups - 1}}|${giftCardChar}{${GIFT_CARD_CODE_LENGTH}})(?![A-Za-z0-9])`,
     ),
   },
 ];
