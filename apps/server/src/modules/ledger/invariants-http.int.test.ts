@@ -2,8 +2,9 @@
 // than invariants.int.test.ts, but every step is what a shopper and the provider do over HTTP:
 // - deposit: POST /api/balance/deposit, then the provider's webhook (paid, declined, expired, or
 //   none yet), sometimes delivered twice;
-// - purchase: POST /api/orders for one catalog variant, paid partly by the balance or not, its
-//   payment then paid, declined, expired or left pending;
+// - purchase: POST /api/orders for one catalog variant the user neither owns nor has waiting in a
+//   pending order (the shop refuses both), paid partly by the balance or not, its payment then
+//   paid, declined, expired or left pending;
 // - refund: a pending order's payment declined or expired later, which gives its balance part back;
 // - redemption: a gift card bought through an order (the balance first, the rest paid), its code
 //   read from the order history and redeemed by the buyer or the other user, sometimes twice.
@@ -73,6 +74,8 @@ interface PendingOrder {
   currency: Currency;
   part: number;
   payment: SandboxLinkPayment;
+  /** `user:variant` of its picture: while it waits for payment the shop refuses that picture again. */
+  variant: string;
 }
 
 class Model {
@@ -130,7 +133,9 @@ describeEachEngine('money invariants (model, HTTP)', (ctx) => {
         const user = users[step.who] as TestUser;
         const offer = PUBLISHED[step.offer % PUBLISHED.length];
         const id = variants.get(offer?.urlName ?? '')?.[step.full ? 1 : 0];
-        if (model.owned.has(`${step.who}:${id}`)) return;
+        const variant = `${step.who}:${id}`;
+        if (model.owned.has(variant)) return;
+        if (model.pending.some((pending) => pending.variant === variant)) return;
         const price = (offer?.standard[step.currency] ?? 0) * (step.full ? 3 : 1);
         const part = step.payByBalance ? Math.min(model.get(step.who, step.currency), price) : 0;
         const payment = await order(
@@ -140,13 +145,13 @@ describeEachEngine('money invariants (model, HTTP)', (ctx) => {
         );
         model.add(step.who, step.currency, -part);
         expect(payment?.amount ?? 0).toBe(price - part);
-        if (!payment || step.outcome === 'succeeded') model.owned.add(`${step.who}:${id}`);
+        if (!payment || step.outcome === 'succeeded') model.owned.add(variant);
         if (!payment) return;
         await settle(app, payment, step.outcome);
         if (step.outcome === 'failed' || step.outcome === 'expired') {
           model.add(step.who, step.currency, part);
         } else if (step.outcome === 'pending') {
-          model.pending.push({ user: step.who, currency: step.currency, part, payment });
+          model.pending.push({ user: step.who, currency: step.currency, part, payment, variant });
         }
         return;
       }
