@@ -9,7 +9,7 @@ import {
   PICTURE_PAGE_PATH,
   type Locale,
 } from '@pictura/contract';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /** One entry of the web build's manifest (Vite's `build.manifest`), keyed there by source path. */
 export interface ManifestChunk {
@@ -105,6 +105,12 @@ export function likelyLocale(cookieHeader: string | undefined, acceptLanguage: s
   return DEFAULT_LOCALE;
 }
 
+/** What the hints read of a page request: Fastify's request and Node's raw one both fit. */
+export interface PageRequest {
+  url?: string;
+  headers: IncomingHttpHeaders;
+}
+
 /**
  * Builds the `Link` header of a page answer from the web build's manifest, or nothing without one.
  * index.html already loads the app's code; the header adds what the app would otherwise ask for
@@ -115,7 +121,7 @@ export function likelyLocale(cookieHeader: string | undefined, acceptLanguage: s
  */
 export function createPreloadHints(
   distDir: string,
-): ((request: FastifyRequest) => string | undefined) | undefined {
+): ((request: PageRequest) => string | undefined) | undefined {
   const manifestFile = join(distDir, MANIFEST_PATH);
   if (!existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -141,7 +147,7 @@ export function createPreloadHints(
   );
 
   return (request) => {
-    const path = request.url.split('?')[0] ?? '';
+    const path = (request.url ?? '').split('?')[0] ?? '';
     const page = pages.find((candidate) => candidate.path.test(path));
     const locale = localeLinks.get(
       likelyLocale(request.headers.cookie, request.headers['accept-language']),

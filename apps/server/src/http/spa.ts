@@ -47,21 +47,25 @@ export async function registerSpa(
     // The web build writes .br and .gz copies of its text files (apps/web/build-tools/precompress.ts):
     // browsers that accept them get those, with `Vary: accept-encoding`; others the file itself.
     preCompressed: true,
-    setHeaders: (reply, filePath) => {
+    // `/` is answered by the page route below, like every other page, so that its `Link` header can
+    // be built from the request (@fastify/static's `setHeaders` sees only Node's response).
+    index: false,
+    setHeaders: (response, filePath) => {
       // The file sent may be a compressed copy: its headers are those of the file it copies.
       const pathInDist = relative(distDir, filePath).replace(/\.(br|gz)$/, '');
-      reply.header('cache-control', cacheControlFor(pathInDist));
-      // A page answer (at `/` or through the fallback) announces the page's code and locale.
-      const link = pathInDist === 'index.html' ? preloadHints?.(reply.request) : undefined;
-      const fromData = reply.getHeader('link');
-      const links = [link, typeof fromData === 'string' ? fromData : undefined].filter(Boolean);
-      if (links.length > 0) reply.header('link', links.join(', '));
+      response.setHeader('cache-control', cacheControlFor(pathInDist));
+      // Any file may go out as its compressed copy, so a cache keeps one answer per encoding.
+      response.setHeader('vary', 'accept-encoding');
     },
   });
 
-  return async (request, reply) => {
-    const link = await pageLinks?.(request.url.split('?')[0] ?? '');
-    if (link) reply.header('link', link);
+  const servePage: SpaFallback = async (request, reply) => {
+    const fromData = await pageLinks?.(request.url.split('?')[0] ?? '');
+    // The page's code and locale first, then what its data adds (the picture page's preview).
+    const links = [preloadHints?.(request), fromData].filter(Boolean);
+    if (links.length > 0) reply.header('link', links.join(', '));
     return reply.sendFile('index.html');
   };
+  app.get('/', { schema: { hide: true } }, servePage);
+  return servePage;
 }
