@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,6 +11,26 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+const serverSrc = './apps/server/src';
+
+/** A server module or adapter is entered through its index.js, never past it. */
+function serverImportPatterns({ allowSiblingSchema = false } = {}) {
+  const allowed = allowSiblingSchema
+    ? '(?:[^/]+/)*index\\.js$|schema\\.js$'
+    : '(?:[^/]+/)*index\\.js$';
+  return [
+    {
+      regex: '^\\.\\./(\\.\\./)*modules/[^/]+/(?!index\\.js$).+',
+      message: 'Import another module through its index.js, not its internals.',
+    },
+    {
+      // The index.js may sit deeper (../infra/db/index.js): each adapter has its own.
+      regex: `^\\.\\./(?!\\.\\.)[^/]+/(?!${allowed}).+`,
+      message: 'Import a sibling module through its index.js, not its internals.',
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -29,10 +49,22 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Sources import `./x.js` (NodeNext) or `./x` (Vite) for a file that is `x.ts` or `x.tsx`.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -65,22 +97,59 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     rules: {
-      // A module talks to another only through its public service (index.ts), never its internals.
+      'no-restricted-imports': ['error', { patterns: serverImportPatterns() }],
+    },
+  },
+  {
+    // Layers: tests may cross them (an adapter's test may build the whole app).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `${serverSrc}/infra`,
+              from: [`${serverSrc}/modules`, `${serverSrc}/http`],
+              message: 'An adapter knows no module and no route: the caller passes what it needs.',
+            },
+            {
+              target: `${serverSrc}/lib`,
+              from: [`${serverSrc}/modules`, `${serverSrc}/http`, `${serverSrc}/infra`],
+              message: 'lib/ is shared by every layer, so it imports none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain: a module's rules know nothing of HTTP; only its plugin and route files do.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/module.ts', '**/*routes.ts', '**/*.test.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...serverImportPatterns(),
             {
-              regex: '^\\.\\./(\\.\\./)*modules/[^/]+/(?!index\\.js$).+',
-              message: 'Import another module through its index.js, not its internals.',
-            },
-            {
-              // The index.js may sit deeper (../infra/db/index.js): each adapter has its own.
-              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!(?:[^/]+/)*index\\.js$).+',
-              message: 'Import a sibling module through its index.js, not its internals.',
+              regex: '^(\\.\\./)+http/',
+              message: 'Domain code must not import http/: throw an AppError (lib/) instead.',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // A table may reference another module's table (a foreign key); tables import no module code.
+    files: ['apps/server/src/modules/*/schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: serverImportPatterns({ allowSiblingSchema: true }) },
       ],
     },
   },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { App } from '../app.js';
 import { BODY_LIMIT_BYTES } from '../app.js';
 import { describeEachEngine } from '../test/index.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../lib/index.js';
 
 const OrderSchema = z
   .object({

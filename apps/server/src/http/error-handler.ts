@@ -6,7 +6,7 @@ import type {
 } from 'fastify';
 import { ERROR_MESSAGES, GENERAL_ERROR_KEY, type ErrorBody } from '@pictura/contract';
 import { isDatabaseUnavailable } from '../infra/db/index.js';
-import { AppError, NOT_FOUND_MESSAGE } from './app-error.js';
+import { AppError, NOT_FOUND_MESSAGE } from '../lib/index.js';
 import { isApiUrl } from './api-url.js';
 import type { SpaFallback } from './spa.js';
 

@@ -8,7 +8,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import type { AppConfig } from '../../config.js';
 import { createPostgresPool } from './postgres-pool.js';
-import { schema, type Schema } from './schema.js';
 
 /** What the raw results of both drivers have in common (`db.execute(sql\`...\`)`): the rows. */
 export interface RowsQueryResultHKT extends PgQueryResultHKT {
@@ -19,7 +18,7 @@ interface RowsResult<TRow> {
 }
 
 /** The Drizzle database every module queries; the same type on both engines. */
-export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
+export type Db = PgDatabase<RowsQueryResultHKT>;
 
 interface DatabaseCommon {
   readonly db: Db;
@@ -68,7 +67,7 @@ export async function openPglite(options: {
     dataDir: options.dataDir,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db: Db = drizzlePglite({ client, schema });
+  const db: Db = drizzlePglite({ client });
   return { kind: 'pglite', client, db, ping: ping(db), close: closeOnce(() => client.close()) };
 }
 
@@ -84,7 +83,7 @@ export async function openPostgres(url: string, logger?: ErrorLogger): Promise<P
   const client = createPostgresPool(url);
   // An idle connection dropped by the server emits here; without a listener it would crash the process.
   client.on('error', (err) => logger?.error({ err }, 'PostgreSQL connection error'));
-  const db: Db = drizzleNodePg({ client, schema });
+  const db: Db = drizzleNodePg({ client });
   const database: PostgresDatabase = {
     kind: 'postgres',
     client,

@@ -11,5 +11,4 @@ export {
 export { READ_COMMITTED } from './isolation.js';
 export { runLongStatement } from './long-statement.js';
 export { migrate } from './migrate.js';
-export { schema, type Schema } from './schema.js';
 export { isDatabaseUnavailable } from './unavailable.js';

@@ -1,7 +1,7 @@
 import type { ImageGenerationConfig } from '../../config.js';
 import type { ImageGenerator } from './image-generator.js';
 import { OpenAiImageGenerator } from './openai.js';
-import { ProceduralImageGenerator } from './procedural.js';
+import { ProceduralImageGenerator } from './procedural/procedural.js';
 import { SdWebuiImageGenerator } from './sd-webui.js';
 
 /** The generator the configuration asks for (DESIGN section 2): procedural unless IMAGE_PROVIDER says otherwise. */

@@ -5,7 +5,7 @@ export type {
   GenerationRequest,
   ImageGenerator,
 } from './image-generator.js';
-export { PROCEDURAL_SIZES, ProceduralImageGenerator } from './procedural.js';
+export { PROCEDURAL_SIZES, ProceduralImageGenerator } from './procedural/procedural.js';
 export { createImageGenerator } from './create-image-generator.js';
 export { OpenAiImageGenerator, type OpenAiImageGeneratorOptions } from './openai.js';
 export { SdWebuiImageGenerator, type SdWebuiImageGeneratorOptions } from './sd-webui.js';
@@ -15,5 +15,4 @@ export {
   ProviderResponseError,
   ProviderUnavailableError,
 } from './provider-errors.js';
-export { drawableText, strokeTextPath, strokeTextWidth } from './stroke-font.js';
-export { createRandom, type Random } from './random.js';
+export { createRandom, type Random } from './procedural/random.js';

@@ -12,3 +12,4 @@ export {
 export { imageFileType, type ImageFileType } from './file-type.js';
 export { default as sharp } from './sharp.js';
 export { checkDecodes, decodePixels } from './decode-pixels.js';
+export { drawableText, strokeTextPath, strokeTextWidth } from './stroke-font.js';

@@ -1,4 +1,4 @@
-import { strokeTextPath, strokeTextWidth } from '../image-generation/index.js';
+import { strokeTextPath, strokeTextWidth } from './stroke-font.js';
 
 const MARK = 'PICTURA';
 

@@ -7,6 +7,7 @@ import { createSmtpMailer } from './smtp.js';
 export type { Mailer, MailMessage } from './mailer.js';
 export { createFileOutboxMailer } from './file-outbox.js';
 export { createSmtpMailer, isPermanentMailRefusal } from './smtp.js';
+export { escapeHtml, htmlDocument, link, paragraph } from './markup.js';
 
 /** The mail adapter the configuration asks for: SMTP when SMTP_URL is set, else DATA_DIR/outbox. */
 export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {

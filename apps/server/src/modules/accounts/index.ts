@@ -1,9 +1,8 @@
 // The accounts module's public face. Other modules use what is exported here, never the files behind it.
 export { requireUser, userOf } from './auth.js';
-// Shared with the support module (issue 7): background mail, mail markup, language, per-email limit.
-export { BackgroundTasks } from './background.js';
+// Shared with the support module: the request's language and the per-email limit.
 export { requestLocale } from './locale.js';
-// Shared with the money modules (issue 5): who pays, and in which language.
+// Shared with the money modules: who pays, and in which language.
 export { userContact, type UserContact } from './contact.js';
 export {
   createOrPromoteAdmin,
@@ -12,12 +11,11 @@ export {
   userRole,
   type AdminCreation,
 } from './roles.js';
-export { escapeHtml, htmlDocument, link, paragraph } from './mails.js';
 export { emailRateLimit } from './rate-limits.js';
 export { accountsModule, type AccountsModuleOptions } from './module.js';
 export { ARGON2_OPTIONS, type Argon2Cost } from './passwords.js';
 export { users, type NewUser, type User } from './schema.js';
-// The back office (issue 8): finding customers by address.
+// The back office: finding customers by address.
 export {
   findUsersByEmail,
   userIdsWithEmailLike,

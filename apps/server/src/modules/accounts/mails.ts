@@ -1,5 +1,5 @@
 import type { Locale } from '@pictura/contract';
-import type { MailMessage } from '../../infra/mail/index.js';
+import { escapeHtml, htmlDocument, link, paragraph, type MailMessage } from '../../infra/mail/index.js';
 
 type MailContent = Omit<MailMessage, 'to'>;
 
@@ -62,22 +62,6 @@ const CHANGED: Record<Locale, ChangedTexts> = {
     notYou: 'お心当たりがない場合は、今すぐパスワードを再設定してください:',
   },
 };
-
-export const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
-export const paragraph = (html: string): string => `<p style="margin:0 0 16px">${html}</p>`;
-export const link = (href: string): string =>
-  `<a href="${escapeHtml(href)}" style="color:#5b3cc4">${escapeHtml(href)}</a>`;
-
-/** A plain, inline-styled document: mail clients ignore style sheets and scripts. */
-export const htmlDocument = (locale: Locale, subject: string, body: string): string =>
-  `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
-  `<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f1f1f">${body}</body></html>`;
 
 /** The password-reset mail: the code, and a link that fills it in (issue 3, point 4). */
 export function passwordResetMail(

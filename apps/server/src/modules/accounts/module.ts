@@ -5,7 +5,7 @@ import type { Database } from '../../infra/db/index.js';
 import { deriveKey } from '../../infra/secret.js';
 import type { MailOutbox } from '../mail/index.js';
 import { createAccessTokens } from './access-tokens.js';
-import { BackgroundTasks } from './background.js';
+import { BackgroundTasks } from '../../lib/index.js';
 import { createPasswordService } from './password-service.js';
 import { createPasswordHasher, type Argon2Cost } from './passwords.js';
 import { accountsRoutes } from './routes.js';

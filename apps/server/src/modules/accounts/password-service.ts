@@ -5,7 +5,7 @@ import {
   type ChangePasswordRequest,
   type ResetPasswordRequest,
 } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import { passwordResetMail } from './mails.js';
 import { verifyPassword } from './passwords.js';
 import {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 
 /** Attempts per email address are counted over this window (AUTH_RATE_LIMIT_EMAIL_MAX). */
 export const EMAIL_RATE_LIMIT_WINDOW = '15 minutes';

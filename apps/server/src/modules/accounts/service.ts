@@ -12,11 +12,11 @@ import {
   type UpdateProfileRequest,
 } from '@pictura/contract';
 import type { AppConfig } from '../../config.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import type { MailOutbox } from '../mail/index.js';
 import type { AccessTokens } from './access-tokens.js';
-import type { BackgroundTasks } from './background.js';
+import type { BackgroundTasks } from '../../lib/index.js';
 import { passwordChangedMail } from './mails.js';
 import {
   isStrongPassword,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { requireUser, userOf, userRole } from '../accounts/index.js';
 

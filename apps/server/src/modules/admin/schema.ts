@@ -1,5 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index.js';
+import { users } from '../accounts/schema.js';
 
 /**
  * Append-only record of every change made in the back office (issue 8, point 8), written in the

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AdminCategory, CategoryWrite } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { recordAudit } from '../admin/index.js';
 import { isUniqueViolation, URL_NAME_TAKEN } from './admin-errors.js';

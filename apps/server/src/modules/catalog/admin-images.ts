@@ -1,7 +1,7 @@
 import type { Metadata } from 'sharp';
 import { checkDecodes, sharp } from '../../infra/images/index.js';
 import { ADMIN_UPLOAD_LIMITS, type OfferImageSource, type UploadedImage } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';
 import { readGeneratedPicture } from '../generation/index.js';

@@ -7,7 +7,7 @@ import {
   type AdminOfferSummary,
   type AdminOffersQuery,
 } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { offerImage } from './images.js';
 import {

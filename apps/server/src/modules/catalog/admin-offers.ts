@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AdminOffer, OfferCreate, OfferFields, VariantWrite } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';
 import { recordAudit } from '../admin/index.js';

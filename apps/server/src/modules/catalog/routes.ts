@@ -16,7 +16,7 @@ import {
   SearchOffersQuerySchema,
   SearchOffersResponseSchema,
 } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { PREVIEW_CONTENT_TYPES, type PreviewWidth } from '../../infra/images/index.js';
 import { lookUpAttributes } from './attribute-lookup.js';

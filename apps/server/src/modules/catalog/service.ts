@@ -10,7 +10,7 @@ import {
   type SearchOffersQuery,
   type SearchOffersResponse,
 } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { offerImage } from './images.js';
 import type { CatalogCaches } from './catalog-caches.js';

@@ -12,7 +12,7 @@ import {
   GENERATION_COUNT_MAX,
   type GeneratorKind,
 } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import { routeRateLimit } from '../../http/rate-limit.js';
 import type { Db } from '../../infra/db/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';

@@ -18,7 +18,7 @@ import {
   ORIENTATIONS,
   STYLES,
 } from '@pictura/contract';
-import { users } from '../accounts/index.js';
+import { users } from '../accounts/schema.js';
 import { oneOf } from '../../infra/db/checks.js';
 
 /**

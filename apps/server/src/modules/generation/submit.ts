@@ -6,7 +6,7 @@ import {
   type GenerationJob,
   type GenerationRequest,
 } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import type { JobQueue } from '../../infra/queue/index.js';
 import { assertNoDebt, InsufficientBalanceError, postLedgerEntry } from '../ledger/index.js';

@@ -4,8 +4,13 @@ import {
   type Currency,
   type Locale,
 } from '@pictura/contract';
-import type { MailMessage } from '../../infra/mail/index.js';
-import { escapeHtml, htmlDocument, link, paragraph } from '../accounts/index.js';
+import {
+  escapeHtml,
+  htmlDocument,
+  link,
+  paragraph,
+  type MailMessage,
+} from '../../infra/mail/index.js';
 
 interface GoodwillTexts {
   subject: string;

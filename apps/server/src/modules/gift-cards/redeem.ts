@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeGiftCardCode, ORDER_MESSAGES, type BalanceResponse } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import { READ_COMMITTED, type Db } from '../../infra/db/index.js';
 import { balanceOf, payDebt, postLedgerEntry } from '../ledger/index.js';
 import { hashGiftCardCode, isWellFormedGiftCardCode, type GiftCardKeys } from './codes.js';

@@ -6,7 +6,7 @@ import {
   ErrorBodySchema,
   GiftCardRedemptionSchema,
 } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { requireUser, userOf } from '../accounts/index.js';
 import type { Idempotency } from '../idempotency/index.js';

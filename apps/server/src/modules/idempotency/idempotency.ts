@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import { IDEMPOTENCY_MESSAGES } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { userOf } from '../accounts/index.js';
 import { idempotencyKeys } from './schema.js';

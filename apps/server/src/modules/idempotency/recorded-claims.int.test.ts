@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import { seedTestCatalog } from '../../test/catalog.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { bearer, describeEachEngine, signUp, type TestUser } from '../../test/index.js';

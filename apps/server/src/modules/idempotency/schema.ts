@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/index.js';
+import { users } from '../accounts/schema.js';
 
 /**
  * The first answer to each `Idempotency-Key` a user sent to a money-moving endpoint, so a retry

@@ -5,7 +5,7 @@ import {
   type AdminCustomer,
   type AdminCustomerList,
 } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { findUsersByEmail, userSummary, type UserSummary } from '../accounts/index.js';
 import { balances } from './schema.js';

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { BALANCE_MESSAGES, type BalanceDebt, type Currency } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { postLedgerEntry } from './ledger.js';
 import { balances, debts } from './schema.js';

@@ -6,7 +6,7 @@ import {
   type LedgerEntryKind,
   type LedgerHistory,
 } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { balances, ledgerEntries } from './schema.js';
 

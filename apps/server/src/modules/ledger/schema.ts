@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CURRENCIES, LEDGER_ENTRY_KINDS } from '@pictura/contract';
-import { users } from '../accounts/index.js';
+import { users } from '../accounts/schema.js';
 import { oneOf } from '../../infra/db/checks.js';
 
 /**

@@ -5,7 +5,7 @@ import {
   type AdminOrderList,
   type AdminOrderQuery,
 } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { userEmails, userIdsWithEmailLike } from '../accounts/index.js';
 import { orderGiftCardForAdmin } from '../gift-cards/index.js';

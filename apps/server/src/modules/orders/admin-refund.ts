@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ADMIN_REFUND_MESSAGES, type AdminRefundResponse } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import { READ_COMMITTED, type Db } from '../../infra/db/index.js';
 import { recordAudit } from '../admin/index.js';
 import { voidOrderGiftCard } from '../gift-cards/index.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { apiPathTo, paths, type PurchasedArtwork } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import { imageFileType } from '../../infra/images/index.js';
 import { userContact } from '../accounts/index.js';
 import { originalStorageKey, purchasedOffers, type PurchasedOffer } from '../catalog/index.js';

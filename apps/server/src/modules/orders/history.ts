@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Order, OrderGiftCardCode } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import { giftCardCodesOfOrder, giftCardsOfOrders } from '../gift-cards/index.js';
 import type { OrdersDeps } from './deps.js';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from './schema.js';

@@ -8,7 +8,7 @@ import {
   type PaymentLinkResponse,
 } from '@pictura/contract';
 import { assertNoDebt } from '../ledger/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { READ_COMMITTED } from '../../infra/db/isolation.js';
 import { userContact } from '../accounts/index.js';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, type CartItem, type Currency } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { priceAttributes } from '../catalog/index.js';
 import { orderItems, orders, purchasedArtworks } from './schema.js';

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CURRENCIES, ORDER_STATUSES } from '@pictura/contract';
-import { users } from '../accounts/index.js';
+import { users } from '../accounts/schema.js';
 import { oneOf } from '../../infra/db/checks.js';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });

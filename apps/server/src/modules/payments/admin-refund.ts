@@ -5,7 +5,7 @@ import {
   CurrencySchema,
   type AdminCapturedRefundResponse,
 } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import { recordAudit } from '../admin/index.js';
 import { refundLatePayment, type LateRefundDeps } from './late-refund.js';
 import { paymentEvents, payments } from './schema.js';

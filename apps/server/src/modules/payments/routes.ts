@@ -7,7 +7,7 @@ import {
   PaymentProviderSchema,
   PaymentResultSchema,
 } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import { requireUser, userOf } from '../accounts/index.js';
 import type { PaymentsService } from './service.js';
 

@@ -21,7 +21,7 @@ import {
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
 } from '@pictura/contract';
-import { users } from '../accounts/index.js';
+import { users } from '../accounts/schema.js';
 import { oneOf } from '../../infra/db/checks.js';
 
 // What webhooks did to a payment (the contract's PAYMENT_EVENT_OUTCOMES): kept per event so that a

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { paths, type AdminTicketDetail, type TicketStatus } from '@pictura/contract';
 import type { AppConfig } from '../../config.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { recordAudit } from '../admin/index.js';
 import type { MailOutbox } from '../mail/index.js';

@@ -1,6 +1,11 @@
 import type { Locale } from '@pictura/contract';
-import type { MailMessage } from '../../infra/mail/index.js';
-import { escapeHtml, htmlDocument, link, paragraph } from '../accounts/index.js';
+import {
+  escapeHtml,
+  htmlDocument,
+  link,
+  paragraph,
+  type MailMessage,
+} from '../../infra/mail/index.js';
 
 type MailContent = Omit<MailMessage, 'to'>;
 

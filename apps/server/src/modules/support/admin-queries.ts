@@ -6,7 +6,7 @@ import {
   type AdminTicketQuery,
   type AdminTicketSummary,
 } from '@pictura/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { userEmails } from '../accounts/index.js';
 import {

@@ -1,6 +1,6 @@
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES, SUPPORT_TICKET_TYPES, TICKET_STATUSES } from '@pictura/contract';
-import { users } from '../accounts/index.js';
+import { users } from '../accounts/schema.js';
 import { oneOf } from '../../infra/db/checks.js';
 
 /**

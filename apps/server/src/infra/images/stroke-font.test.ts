@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from './index.js';
+import { createRandom } from '../image-generation/index.js';
 import { drawableText, strokeTextPath, strokeTextWidth } from './index.js';
 
 describe('stroke font', () => {

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ORIENTATIONS, STYLES } from '@pictura/contract';
-import type { GenerationProgress, GenerationRequest } from './index.js';
-import { PROCEDURAL_SIZES, ProceduralImageGenerator } from './index.js';
+import type { GenerationProgress, GenerationRequest } from '../index.js';
+import { PROCEDURAL_SIZES, ProceduralImageGenerator } from '../index.js';
 
 const generator = new ProceduralImageGenerator();
 const request: GenerationRequest = {

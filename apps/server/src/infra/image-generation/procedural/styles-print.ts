@@ -1,7 +1,7 @@
 // Print styles: comics, lettering, abstract composition.
 import type { Style } from '@pictura/contract';
 import type { StyleRecipe } from './style-recipe.js';
-import { strokeTextPath, strokeTextWidth } from './stroke-font.js';
+import { strokeTextPath, strokeTextWidth } from '../../images/index.js';
 import { background, blobPath, circle, el, hsl, path, polygon, rect } from './svg.js';
 
 /** Comic print: Ben-Day dots, a burst with a heavy outline, primary colours. */

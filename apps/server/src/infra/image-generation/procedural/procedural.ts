@@ -1,13 +1,12 @@
 import type { Orientation } from '@pictura/contract';
-import { sharp } from '../images/index.js';
+import { drawableText, sharp } from '../../images/index.js';
 import type {
   GenerateOptions,
   GeneratedImage,
   GenerationRequest,
   ImageGenerator,
-} from './image-generator.js';
+} from '../image-generator.js';
 import { createRandom, type Random } from './random.js';
-import { drawableText } from './stroke-font.js';
 import { STYLE_RECIPES } from './styles.js';
 import type { StyleRecipe } from './style-recipe.js';
 import type { Scene } from './svg.js';

@@ -1,7 +1,7 @@
 // Urban styles: neon cities, clean technology, painted walls.
 import type { Style } from '@pictura/contract';
 import type { StyleRecipe } from './style-recipe.js';
-import { strokeTextPath, strokeTextWidth } from './stroke-font.js';
+import { strokeTextPath, strokeTextWidth } from '../../images/index.js';
 import {
   background,
   blobPath,

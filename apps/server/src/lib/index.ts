@@ -1,0 +1,9 @@
+// Shared by the domain and the HTTP edge alike; imports nothing of either.
+export {
+  APP_ERROR_STATUS,
+  AppError,
+  NOT_FOUND_MESSAGE,
+  type AppErrorCode,
+  type ErrorFields,
+} from './app-error.js';
+export { BackgroundTasks } from './background-tasks.js';
