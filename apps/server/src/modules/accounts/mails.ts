@@ -1,5 +1,11 @@
 import type { Locale } from '@pictura/contract';
-import { escapeHtml, htmlDocument, link, paragraph, type MailMessage } from '../../infra/mail/index.js';
+import {
+  escapeHtml,
+  htmlDocument,
+  link,
+  paragraph,
+  type MailMessage,
+} from '../../infra/mail/index.js';
 
 type MailContent = Omit<MailMessage, 'to'>;
 
