@@ -1,4 +1,4 @@
-// Issue 9, point 6: no password, token or code may appear in anything the servers printed during
+// No password, token or code may appear in anything the servers printed during
 // the whole e2e run (serve-with-log.mjs writes it to E2E_LOG_DIR). Runs after every test; throwing
 // here fails the run. The report names the file, line and kind only: never the secret itself.
 import { readdir, readFile } from 'node:fs/promises';

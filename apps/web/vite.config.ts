@@ -70,7 +70,7 @@ export default defineConfig({
               ),
             },
             { name: 'forms', test: library('react-hook-form', '@hookform/resolvers') },
-            // Not in any first view: those check values without zod (decisions.md).
+            // Not in any first view: those check values without zod (docs/decisions/performance.md).
             { name: 'zod', test: library('zod') },
             // Our modules that the layout and the three first views (home, gallery, picture) share:
             // left alone they became a dozen chunks of 1 to 2 kB, each a request before first paint.

@@ -13,7 +13,7 @@ const LATEST = '/api/offers/latest?Currency=EUR';
 const detailPath = (urlName: string) =>
   `/api/offers/get-one?UrlName=${encodeURIComponent(urlName)}&Currency=EUR`;
 
-// Issue 9's budgets for the shop's catalog calls at 50 connections on PostgreSQL: at least half
+// Budgets for the shop's catalog calls at 50 connections on PostgreSQL: at least half
 // the requests per second of the same server sending a precomputed answer, p99 under 25 ms.
 const CONNECTIONS = 50;
 const MIN_RATIO_TO_CEILING = 0.5;

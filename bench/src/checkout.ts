@@ -1,4 +1,4 @@
-// Issue 9, point 1: checkout paying by balance on PostgreSQL, in orders per second, with every
+// Checkout paying by balance on PostgreSQL, in orders per second, with every
 // money invariant checked afterwards. The real server runs as a process of its own on a fresh
 // database; autocannon places orders from many users at once, each with its own Idempotency-Key.
 import { randomUUID } from 'node:crypto';

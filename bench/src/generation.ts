@@ -1,4 +1,4 @@
-// Generation latency (issue 9, point 1): from the POST of a generation request to the first progress
+// Generation latency: from the POST of a generation request to the first progress
 // event and to `done` on its server-sent events, with the procedural provider, one job after the
 // other, on the production build as `npm start` runs it (workers in the same process, pg-boss on
 // the embedded database, its default polling). Everything goes through the HTTP API.

@@ -1,5 +1,5 @@
 // The money invariants after a load, read straight from the tables with SQL of their own: this is
-// the check of what the server wrote, so it trusts none of the server's code (issue 9, points 1, 3).
+// the check of what the server wrote, so it trusts none of the server's code.
 import type pg from 'pg';
 
 type Queryable = Pick<pg.Pool, 'query'>;

@@ -1,4 +1,4 @@
-// Lighthouse on the production build (issue 9, point 1): `/`, `/gallery` and a picture page with the
+// Lighthouse on the production build: `/`, `/gallery` and a picture page with the
 // default configuration, which is the mobile preset with simulated throttling. Nothing leaves the
 // machine: Chromium resolves no host but loopback, and Lighthouse's error reporting (Sentry) starts
 // only from its command line, which this does not use.

@@ -1,4 +1,4 @@
-// The shoppers of the load test (issue 9, point 3): what they ask for and how often. Most requests
+// The shoppers of the load test: what they ask for and how often. Most requests
 // browse and search the gallery with varied filters (so caches do not answer them all); a few sign
 // in; some check out paying by balance with an Idempotency-Key, and some of those are retried with
 // the same key, as a client does after a lost answer.

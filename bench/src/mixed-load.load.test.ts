@@ -1,4 +1,4 @@
-// Issue 9, point 3: a mixed load (browse, search, sign in, checkout by balance) of at least 200
+// A mixed load (browse, search, sign in, checkout by balance) of at least 200
 // requests a second for 60 seconds against the built server on PostgreSQL: no 5xx, no failed
 // request, and afterwards every balance equals the sum of its entries and every order's balance
 // part was taken exactly once. LOAD_SECONDS shortens the run while developing.

@@ -1,4 +1,4 @@
-// `npm run bench`: every figure of issue 9 point 1, written to bench/results/latest.md.
+// `npm run bench`: every performance figure and its budget, written to bench/results/latest.md.
 // Quicker runs: BENCH_SKIP=lighthouse,generation leaves those parts out (names separated by
 // commas); BENCH_LIGHTHOUSE_RUNS=1 audits each page once (default 3, the median reported);
 // BENCH_GENERATIONS=3 runs fewer generations (default 10); BENCH_SIZES and BENCH_SECONDS below
@@ -39,7 +39,7 @@ const catalog = await measureCatalogReads({
   sizes: numbers('BENCH_SIZES', [1_000, 10_000, 100_000]).sort((a, b) => a - b),
   seconds: numbers('BENCH_SECONDS', [5])[0] ?? 5,
 });
-// Issue 9: 50 connections placing orders paid by balance, invariants checked afterwards.
+// Checkout: 50 connections placing orders paid by balance, invariants checked afterwards.
 const checkout = await measureCheckout({
   seconds: numbers('BENCH_SECONDS', [5])[0] ?? 5,
   connections: 50,

@@ -1,8 +1,8 @@
 // `npm run floor -w bench`: how much gzipped JavaScript the web app's libraries cost before one line
 // of Pictura, bundled and minified by the web build's own Vite, each stack in one file (no chunk
-// overhead). It answers whether issue 9's 120 kB first-view budget can be met with the stack DESIGN.md
-// fixes (React, React Router, TanStack Query, react-i18next): see docs/decisions.md, "First-view
-// JavaScript per page".
+// overhead). It answers whether the 120 kB first-view budget can be met with the stack DESIGN.md
+// fixes (React, React Router, TanStack Query, react-i18next): see docs/decisions/performance.md,
+// "The 120 kB budget is out of reach with this stack".
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';

@@ -19,12 +19,12 @@ export interface FirstViewPage {
 
 export { MANIFEST_PATH };
 
-/** Issue 9's pages: the server announces the same pages' code in its `Link` header. */
+/** The budgeted first views: the server announces the same pages' code in its `Link` header. */
 export const FIRST_VIEW_PAGES: readonly FirstViewPage[] = SERVER_FIRST_VIEW_PAGES.map(
   ({ label, module }) => ({ path: label, routeModule: module }),
 );
 
-/** Issue 9: under 120 KB of gzipped JavaScript for each page's first view. */
+/** The budget: under 120 KB of gzipped JavaScript for each page's first view. */
 const JS_GZIP_BUDGET_KB = 120;
 
 /**

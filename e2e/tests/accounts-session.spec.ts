@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, newUser, signUpThroughApi, startSignedIn, test } from './fixtures';
 
-// Issue 3, point 8: against the second server, whose access tokens live 3 seconds
+// Against the second server, whose access tokens live 3 seconds
 // (playwright.config.ts), an expired token is refreshed without the user noticing.
 test.use({ baseURL: process.env.E2E_SHORT_TOKEN_URL });
 

@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from './fixtures';
 
-// Issue 3, point 8: the account journeys in a real browser against the real server.
+// The account journeys in a real browser against the real server.
 
 const main = (page: Page) => page.getByRole('main');
 

@@ -2,7 +2,7 @@ import { apiPaths } from '@pictura/contract';
 import { expect, newestMailTo, newUser, test } from './fixtures';
 import { checkAdminPage, signInAsAdmin } from './admin-helpers';
 
-// Issue 8, points 4, 6 and 8 in the browser: an admin answers a ticket by mail and closes it; the
+// The back office in the browser: an admin answers a ticket by mail and closes it; the
 // sales and audit pages; none of these pages has a serious accessibility violation.
 
 test('an admin answers a ticket by mail, then closes it', async ({ page, request }) => {

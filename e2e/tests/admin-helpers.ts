@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths, TokenResponseSchema } from '@pictura/contract';
 import { expect, startSignedIn } from './fixtures';
 
-// The back office journeys (issue 8) sign in as the admin that playwright.config.ts has the real
+// The back office journeys sign in as the admin that playwright.config.ts has the real
 // `admin:create` CLI make before the server starts.
 
 export const adminEmail = (): string => {

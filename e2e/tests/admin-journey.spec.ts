@@ -10,7 +10,7 @@ import {
   secondShopper,
 } from './money-helpers';
 
-// Issue 8, point 9: an admin uploads a picture, prices it and puts it on sale; a customer buys it
+// An admin uploads a picture, prices it and puts it on sale; a customer buys it
 // with their balance; the admin refunds the order; the customer's wallet shows the refund.
 test('a picture goes from upload to sale to refund', async ({ page, browser, baseURL }) => {
   test.setTimeout(60_000);

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { LOCALE_COOKIE, RELEASE_RELOAD_MARKER_KEY, STORAGE_KEYS } from '@pictura/contract';
 import { expect, test } from './fixtures';
 
-// Issue 7: the cookie banner on a first visit, its choice surviving a reload, and nothing optional
+// The cookie banner on a first visit, its choice surviving a reload, and nothing optional
 // kept before consent.
 
 /** What the shop keeps without consent (privacy policy, "Cookies and storage in your browser"). */

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { LOCALES, type Locale } from '@pictura/contract';
 import { expect, test, useLocale } from './fixtures';
 
-// Issue 7: the legal pages in every language, the care pages' accessibility, and screenshots of
+// The legal pages in every language, the care pages' accessibility, and screenshots of
 // /contact, the cookie banner and a legal page (written to e2e/output/screenshots).
 
 const main = (page: Page) => page.getByRole('main');

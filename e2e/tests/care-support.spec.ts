@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SUPPORT_TICKET_NUMBER_PATTERN } from '@pictura/contract';
 import { expect, newestMailTo, newUser, test } from './fixtures';
 
-// Issue 7: a support ticket sent through /contact, signed out and signed in, with its confirmation.
+// A support ticket sent through /contact, signed out and signed in, with its confirmation.
 
 const main = (page: Page) => page.getByRole('main');
 const ticketNumberIn = (text: string) =>

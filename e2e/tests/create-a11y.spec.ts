@@ -2,7 +2,7 @@ import { checkPage, generate } from './create-helpers';
 import { test } from './fixtures';
 import { depositThroughWallet, expect } from './money-helpers';
 
-// Issue 6: /create for a visitor and for a user (without balance, then with finished pictures),
+// /create for a visitor and for a user (without balance, then with finished pictures),
 // and the generated-images tab of /artworks, pass axe; their screenshots go to e2e/output.
 
 test('/create for a visitor: the price list and a way to sign in', async ({ page }) => {

@@ -3,7 +3,7 @@ import { generate } from './create-helpers';
 import { test } from './fixtures';
 import { depositThroughWallet, expect } from './money-helpers';
 
-// Issue 6, point 7: deposit, generate, watch the progress bar reach 100 %, see the picture on
+// Paid generation end to end: deposit, generate, watch the progress bar reach 100 %, see the picture on
 // /artworks and download it. The e2e server paints with the procedural generator in-process.
 
 const PROMPT = 'A red lighthouse on a cliff at dusk';

@@ -3,8 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { searchApi } from './gallery-catalog';
 
-// Issue 9: the first views of the home, gallery and picture pages check their values without zod
-// and so load none of it (decisions.md, "No zod in the first views"); the pages with forms
+// The first views of the home, gallery and picture pages check their values without zod and so
+// load none of it (docs/decisions/performance.md, "No zod in the first views"); the pages with forms
 // load zod, whose compiled parsers must stay off so that the CSP reports nothing.
 
 /** Script files the page loads from now on, and the CSP violations it reports. */

@@ -7,7 +7,7 @@ import { cards, categoriesApi, searchApi, tabTo } from './gallery-catalog';
 // server, axe) that can take longer than the default five seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// Issue 4: the catalog pages are accessible and usable with the keyboard alone.
+// The catalog pages are accessible and usable with the keyboard alone.
 
 test('no serious or critical accessibility violation on the catalog pages', async ({
   page,

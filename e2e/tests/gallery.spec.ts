@@ -7,7 +7,8 @@ import { cards, categoriesApi, minorUnitsIn, offerApi, searchApi } from './galle
 // server, axe) that can take longer than the default five seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// Issue 4, acceptance points 6 and 7: the gallery journeys on the demo catalog.
+// The gallery journeys on the demo catalog: browse, filter, load more, open a picture and add it to
+// the cart, and the 404 pages of unknown pictures and categories.
 
 const cartLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ });

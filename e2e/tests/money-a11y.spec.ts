@@ -10,7 +10,7 @@ import {
   pictures,
 } from './money-helpers';
 
-// Issue 5: the money pages have no serious or critical accessibility violation, and pictures of
+// The money pages have no serious or critical accessibility violation, and pictures of
 // them for people to look at go to e2e/output/screenshots.
 
 async function checkPage(page: Page, name: string): Promise<void> {

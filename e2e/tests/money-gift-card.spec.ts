@@ -9,7 +9,7 @@ import {
   secondShopper,
 } from './money-helpers';
 
-// Issue 5, point 9: a gift card bought by card, its code shown on the payment result and again on
+// A gift card bought by card, its code shown on the payment result and again on
 // request in the order history (also after a reload and in a new session), redeemed by someone else.
 
 test('buy a gift card by card, then a second user redeems it', async ({

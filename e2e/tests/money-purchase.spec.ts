@@ -12,7 +12,7 @@ import {
   pictures,
 } from './money-helpers';
 
-// Issue 5, point 9: deposit, pay by balance, the order history and the download of an original.
+// Buying end to end: deposit, pay by balance, the order history and the download of an original.
 
 test('deposit 50 EUR through the sandbox and see it in the wallet', async ({ page, signedIn }) => {
   expect(signedIn.email).toContain('@');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { searchApi } from './gallery-catalog';
 
-// Issue 9: the page answer's Link header preloads the first view's API answers and the picture
+// The page answer's Link header preloads the first view's API answers and the picture
 // page's preview. A preload is only worth its bytes when the app then asks for the very same
 // request: one request each below, two when the server's URL and the app's drift apart.
 

@@ -1,4 +1,4 @@
-// Issue 9, point 6: every HTML response carries the content security policy and nosniff, and the
+// Every HTML response carries the content security policy and nosniff, and the
 // policy really stops a script injected into the running app (what an XSS would try).
 import { paths, staticPaths } from '@pictura/contract';
 import { expect, test } from './fixtures';

@@ -5,7 +5,7 @@ import { test, useLocale } from './fixtures';
 import { offerApi } from './gallery-catalog';
 import { CARDS, expect, fillBilling, payOnSandbox, pictures } from './money-helpers';
 
-// Shopping without friction, point 5: the currency question, the wallet with the header's balance
+// The currency question, the wallet with the header's balance
 // and a declined payment's reason, in en, es and ja, at 390 px and at desktop width, with no
 // serious or critical axe violation. Screenshots go to e2e/output/screenshots.
 

@@ -4,7 +4,7 @@ import { test } from './fixtures';
 import { offerApi, tabTo } from './gallery-catalog';
 import { expect, pictures } from './money-helpers';
 
-// Shopping without friction, point 1: a currency switch asks before it empties a non-empty cart;
+// A currency switch asks before it empties a non-empty cart;
 // with an empty cart it happens at once. Keyboard only: no click anywhere in these journeys.
 
 const currencySelect = (page: Page) => page.getByRole('combobox', { name: 'Currency' });

@@ -3,7 +3,7 @@ import { CurrencySchema } from './enum-schemas.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-constants.js';
 import { EmailSchema, shortText } from './common.js';
 
-/** Checked exactly as typed: no trimming and no truncation (issue: accounts, rule 2). */
+/** Checked exactly as typed: no trimming and no truncation. */
 export const NewPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 const TypedPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 
@@ -93,7 +93,7 @@ export const BillingAddressFields = {
 export const UpdateBillingRequestSchema = z.strictObject(BillingAddressFields);
 export type UpdateBillingRequest = z.infer<typeof UpdateBillingRequestSchema>;
 
-/** Issue 8: every user is a customer; admins also reach the back office. */
+/** Every user is a customer; admins also reach the back office. */
 export const ROLES = ['customer', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;

@@ -4,7 +4,7 @@ import { CurrencySchema, OrientationSchema, StyleSchema } from './enum-schemas.j
 import { OFFER_ATTRIBUTE_KINDS } from './offer-constants.js';
 import { OfferImageSchema } from './offers.js';
 
-// The catalog back office (issue 8, point 2): categories, offers, their variants and pictures.
+// The catalog back office: categories, offers, their variants and pictures.
 
 /** Uploads: at most this many bytes and pixels, JPEG, PNG or WebP by their bytes (not their type). */
 export const ADMIN_UPLOAD_LIMITS = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CurrencySchema } from './enum-schemas.js';
 import { MinorUnitsSchema } from './money.js';
 
-// The back office's view of a customer's money (issue 8, point 3): balances and ledger entries.
+// The back office's view of a customer's money: balances and ledger entries.
 
 export const ADMIN_CUSTOMER_SEARCH_LIMIT = 50;
 

@@ -4,7 +4,7 @@ import { CurrencySchema, LocaleSchema } from './enum-schemas.js';
 import { LIMITS } from './cart.js';
 import { MinorUnitsSchema } from './money.js';
 
-// Gift cards in the back office (issue 8, point 5): issue one by hand, list what was issued.
+// Gift cards in the back office: issue one by hand, list what was issued.
 
 /** POST /api/admin/gift-cards: a goodwill card; its code is in the answer once and never again. */
 export const AdminGiftCardIssueSchema = z.strictObject({

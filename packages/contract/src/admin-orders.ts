@@ -6,7 +6,7 @@ import { MinorUnitsSchema } from './money.js';
 import { OrderItemSchema, OrderStatusSchema } from './orders.js';
 import { PaymentProviderSchema, PaymentPurposeSchema, PaymentStatusSchema } from './payments.js';
 
-// The back office's orders and payments (issue 8, point 3): search, detail with the payment
+// The back office's orders and payments: search, detail with the payment
 // events, and a refund to the buyer's balance.
 
 export const ADMIN_ORDER_PAGE_SIZE = 25;

@@ -1,4 +1,4 @@
-// The back office API (issue 8, not in the spec): everything under /api/admin, for admins only.
+// The back office API (not in the spec): everything under /api/admin, for admins only.
 
 export const ADMIN_API_PREFIX = '/api/admin';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from './enums.js';
 import { MinorUnitsSchema } from './money.js';
 
-// The back office's sales figures (issue 8, point 6), derived from orders and generation jobs.
+// The back office's sales figures, derived from orders and generation jobs.
 
 /** Days are calendar days in UTC, written YYYY-MM-DD. */
 export const SALES_DEFAULT_DAYS = 30;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_API_PREFIX } from './admin-paths.js';
 import { LocaleSchema, SupportTicketTypeSchema } from './enum-schemas.js';
 
-// The back office's customer care (issue 8, point 4): tickets from the contact form, answered by mail.
+// The back office's customer care: tickets from the contact form, answered by mail.
 
 export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
 export const TicketStatusSchema = z.enum(TICKET_STATUSES);

@@ -26,7 +26,7 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths[key]).toBe(path);
   });
 
-  it('adds only the categories, images, log out, health, shop, docs, issue 5 and issue 17 paths beyond the spec', () => {
+  it('adds only the categories, images, log out, health, shop, docs, money and debt paths beyond the spec', () => {
     expect(apiPaths.categories).toBe('/api/categories');
     expect(apiPaths.images).toBe('/api/images');
     expect(apiPaths.accountsLogout).toBe('/api/Accounts/logout');
@@ -40,7 +40,7 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths.paymentsWebhook).toBe('/api/payments/webhook');
     expect(apiPaths.paymentsSandbox).toBe('/api/payments/sandbox');
     expect(apiPaths.offerAttributes).toBe('/api/offers/attributes');
-    // Issue 17: what is owed after a dispute or a refund at the provider.
+    // What is owed after a dispute or a refund at the provider.
     expect(apiPaths.balanceDebt).toBe('/api/balance/debt');
     expect(Object.keys(apiPaths)).toHaveLength(33);
   });

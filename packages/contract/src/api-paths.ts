@@ -5,18 +5,18 @@ export const apiPaths = {
   orders: '/api/orders',
   offersLatest: '/api/offers/latest',
   offersGetOne: '/api/offers/get-one',
-  // Not in the spec (issue 5): the cart's variants by id, priced in a currency.
+  // Not in the spec: the cart's variants by id, priced in a currency.
   offerAttributes: '/api/offers/attributes',
   offers: '/api/offers',
   categories: '/api/categories',
-  // Not in the spec: public offer previews, /api/images/{imageKey}/{width}.{format} (issue 4).
+  // Not in the spec: public offer previews, /api/images/{imageKey}/{width}.{format}.
   images: '/api/images',
   generatedImages: '/api/generated-images',
   generatedImagesPrices: '/api/generated-images/prices',
   balance: '/api/balance',
   balanceDeposit: '/api/balance/deposit',
   balanceGiftCard: '/api/balance/gift-card',
-  // Not in the spec (issue 5): ledger history, purchased artworks and their downloads, payment
+  // Not in the spec: ledger history, purchased artworks and their downloads, payment
   // results, the payment providers' webhooks and the sandbox gateway's hosted page.
   balanceHistory: '/api/balance/history',
   // Not in the spec: what the customer owes per currency after a dispute or a provider refund.
@@ -34,7 +34,7 @@ export const apiPaths = {
   accountsLogin: '/api/Accounts/login',
   accountsRefresh: '/api/Accounts/refresh',
   accountsRegister: '/api/Accounts/register',
-  // Not in the spec: log out (one session) and log out everywhere (issue 3).
+  // Not in the spec: log out (one session) and log out everywhere.
   accountsLogout: '/api/Accounts/logout',
   accountsLogoutAll: '/api/Accounts/logout-all',
   health: '/api/health',
@@ -46,7 +46,7 @@ export const apiPaths = {
 const generatedImagePath = (jobId: string) =>
   `${apiPaths.generatedImages}/${encodeURIComponent(jobId)}`;
 
-/** Building the paths that carry an id (issue 5). */
+/** Building the paths that carry an id. */
 export const apiPathTo = {
   orderPay: (orderId: number) => `${apiPaths.orders}/${orderId}/pay`,
   orderGiftCardCodes: (orderId: number) => `${apiPaths.orders}/${orderId}/gift-card-codes`,
@@ -54,7 +54,7 @@ export const apiPathTo = {
   artworkDownload: (artworkId: number) => `${apiPaths.artworks}/${artworkId}/download`,
   artworkLicence: (artworkId: number) => `${apiPaths.artworks}/${artworkId}/licence`,
   paymentsWebhook: (provider: string) => `${apiPaths.paymentsWebhook}/${provider}`,
-  // Issue 6: one generation job, its progress stream (SSE), cancelling it, and its pictures (n from 1).
+  // One generation job, its progress stream (SSE), cancelling it, and its pictures (n from 1).
   generatedImage: generatedImagePath,
   generatedImageEvents: (jobId: string) => `${generatedImagePath(jobId)}/events`,
   generatedImageCancel: (jobId: string) => `${generatedImagePath(jobId)}/cancel`,

@@ -93,7 +93,7 @@ describe('isCartItem and isGiftCardInCart, the checks without zod', () => {
   });
 });
 
-describe('LIMITS (docs/decisions.md: amount limits)', () => {
+describe('LIMITS: amounts in minor units, the same for EUR and USD', () => {
   it('are deposit 5.00 to 1000.00, gift card 5.00 to 500.00, 50 cart items', () => {
     expect(LIMITS).toEqual({
       depositMin: 500,

@@ -2,8 +2,8 @@
 
 /**
  * Whether a value is one of an enumeration's values, without building a zod schema: the web's first
- * view checks stored and typed-in values with it and so loads no zod at all (decisions.md, "No zod
- * in the first views").
+ * view checks stored and typed-in values with it and so loads no zod at all (docs/decisions/performance.md,
+ * "No zod in the first views").
  */
 export function isOneOf<const Values extends readonly string[]>(
   values: Values,

@@ -19,7 +19,7 @@ const request = {
   currency: 'EUR',
 };
 
-describe('GenerationRequestSchema (issue 6)', () => {
+describe('GenerationRequestSchema', () => {
   it('accepts a request and trims the prompts', () => {
     expect(
       GenerationRequestSchema.parse({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CurrencySchema, OrientationSchema, StyleSchema } from './enum-schemas.js';
 import { MinorUnitsSchema } from './money.js';
 
-// Paid image generation (issue 6): the requests and answers of /api/generated-images.
+// Paid image generation: the requests and answers of /api/generated-images.
 
 /**
  * `standard` is delivered at most GENERATION_STANDARD_MAX_SIDE pixels on its long side; `high` at

@@ -11,7 +11,7 @@ export const BALANCE_MESSAGES = {
   debt: 'You owe an amount in this currency from a payment your bank or card took back. Top up your balance or redeem a gift card to pay it first.',
 } as const;
 
-/** Generations (issue 6): why one ended without pictures, and refusals. */
+/** Generations: why one ended without pictures, and refusals. */
 export const GENERATION_MESSAGES = {
   failed: 'The pictures could not be made. The price was given back to your balance.',
   timedOut: 'The pictures took too long to make. The price was given back to your balance.',

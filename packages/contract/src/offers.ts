@@ -36,7 +36,7 @@ export const SearchOffersQuerySchema = z
   .object({
     Sort: SortSchema.default('NewToOld'),
     Orientation: OrientationSchema.optional(),
-    // Style=None means no style filter (issue: catalog, point 2).
+    // Style=None means no style filter.
     Style: StyleSchema.optional(),
     From: queryInt(z.number().int().min(0)),
     To: queryInt(z.number().int().min(0)),

@@ -1,4 +1,4 @@
-// Orders and gift cards (issue 5): the server's messages, spelt once so the web can translate them
+// Orders and gift cards: the server's messages, spelt once so the web can translate them
 // by value, and the shape of a gift card code.
 
 export const ORDER_MESSAGES = {

@@ -3,10 +3,10 @@ import { CurrencySchema } from './enum-schemas.js';
 import { MinorUnitsSchema, MoneySchema } from './money.js';
 import { OfferImageSchema } from './offers.js';
 
-/** How long a pending order waits for its payment before it expires (issue 5). */
+/** How long a pending order waits for its payment before it expires. */
 export const ORDER_PAYMENT_WINDOW_MINUTES = 30;
 
-// 'refunded': paid, then refunded to the buyer's balance from the back office (issue 8).
+// 'refunded': paid, then refunded to the buyer's balance from the back office.
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;

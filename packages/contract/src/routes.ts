@@ -22,7 +22,7 @@ export const paths = {
   cart: '/cart',
   orderHistory: '/order-history',
   notLoggedIn: '/not-logged-in',
-  // Not in the spec (issue 5): where the payment gateway sends the shopper back, ?payment={id}.
+  // Not in the spec: where the payment gateway sends the shopper back, ?payment={id}.
   paymentResult: '/payment-result',
 } as const;
 

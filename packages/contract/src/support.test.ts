@@ -93,7 +93,7 @@ describe('SupportTicketRequestSchema (seed-spec section 3)', () => {
   });
 });
 
-describe('SupportTicketRequestSchema reference (issue 7)', () => {
+describe('SupportTicketRequestSchema reference', () => {
   it('is optional, trimmed, and may be empty', () => {
     expect(SupportTicketRequestSchema.parse(ticket).reference).toBeUndefined();
     expect(SupportTicketRequestSchema.parse({ ...ticket, reference: ' 1234 ' }).reference).toBe(
@@ -114,7 +114,7 @@ describe('SupportTicketRequestSchema reference (issue 7)', () => {
   });
 });
 
-describe('SupportTicketResponseSchema (issue 7)', () => {
+describe('SupportTicketResponseSchema', () => {
   it('accepts two groups of four unambiguous characters', () => {
     expect(SupportTicketResponseSchema.parse({ ticketNumber: 'K7QM-2WXP' })).toEqual({
       ticketNumber: 'K7QM-2WXP',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, shortText } from './common.js';
 import { SupportTicketTypeSchema } from './enum-schemas.js';
 
-/** Length limits of a ticket's fields, shared by the form hints and the server (issue 7). */
+/** Length limits of a ticket's fields, shared by the form hints and the server. */
 export const SUPPORT_TICKET_LIMITS = {
   nameMax: 100,
   descriptionMin: 10,
@@ -19,7 +19,7 @@ export const SupportTicketRequestSchema = z.strictObject({
     .trim()
     .min(SUPPORT_TICKET_LIMITS.descriptionMin)
     .max(SUPPORT_TICKET_LIMITS.descriptionMax),
-  // Not in the spec (issue 7): an order number or image id the message is about, free text until
+  // Not in the spec: an order number or image id the message is about, free text until
   // orders and generated images can be picked from a list. Empty means none.
   reference: z.string().trim().max(SUPPORT_TICKET_LIMITS.referenceMax).optional(),
 });
