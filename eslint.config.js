@@ -15,14 +15,20 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 const serverSrc = './apps/server/src';
 
 /** A server module or adapter is entered through its index.js, never past it. */
-function serverImportPatterns({ allowSiblingSchema = false } = {}) {
-  const allowed = allowSiblingSchema
-    ? '(?:[^/]+/)*index\\.js$|schema\\.js$'
-    : '(?:[^/]+/)*index\\.js$';
+function serverImportPatterns({ forTables = false } = {}) {
+  const allowed = forTables ? '(?:[^/]+/)*index\\.js$|schema\\.js$' : '(?:[^/]+/)*index\\.js$';
   return [
     {
       regex: '^\\.\\./(\\.\\./)*modules/[^/]+/(?!index\\.js$).+',
       message: 'Import another module through its index.js, not its internals.',
+    },
+    {
+      // Table files may use the column checks without loading the database driver (drizzle-kit
+      // reads them on their own).
+      regex: forTables
+        ? '^(\\.\\./)+infra/(?!db/checks\\.js$)[^/]+/(?!index\\.js$).+'
+        : '^(\\.\\./)+infra/[^/]+/(?!index\\.js$).+',
+      message: 'Import an adapter through its index.js, not its internals.',
     },
     {
       // The index.js may sit deeper (../infra/db/index.js): each adapter has its own.
@@ -147,10 +153,7 @@ export default tseslint.config(
     // A table may reference another module's table (a foreign key); tables import no module code.
     files: ['apps/server/src/modules/*/schema.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: serverImportPatterns({ allowSiblingSchema: true }) },
-      ],
+      'no-restricted-imports': ['error', { patterns: serverImportPatterns({ forTables: true }) }],
     },
   },
 );

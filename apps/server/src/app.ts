@@ -14,7 +14,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_API_PREFIX } from '@pictura/contract';
 import type { AppConfig } from './config.js';
 import { registerCompression } from './http/compression.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
@@ -28,16 +27,22 @@ import { loadServerSecret } from './infra/secret.js';
 import { createFileStorage, type FileStorage } from './infra/storage/index.js';
 import { closeConnectionsWhenClosing, trackUnfinishedResponses } from './lifecycle.js';
 import { startMailDelivery } from './mail-delivery.js';
-import { registerMoney } from './money.js';
-import { registerAdminAreas } from './admin-routes.js';
-import { adminScope } from './modules/admin/index.js';
+import type { ModuleContext } from './module-context.js';
 import { createLogger, requestIdFor } from './logger.js';
 import { accountsModule, type Argon2Cost } from './modules/accounts/index.js';
+import { adminModule } from './modules/admin/index.js';
 import { catalogModule, createPicturePreload } from './modules/catalog/index.js';
-import { healthRoutes, shopRoutes } from './modules/health/index.js';
 import { generationModule, type GenerationTuning } from './modules/generation/index.js';
+import { giftCardsModule } from './modules/gift-cards/index.js';
+import { healthModule } from './modules/health/index.js';
+import { createIdempotency } from './modules/idempotency/index.js';
+import { ledgerModule } from './modules/ledger/index.js';
 import type { MailTuning } from './modules/mail/index.js';
+import { ordersModule } from './modules/orders/index.js';
+import { paymentsModule } from './modules/payments/index.js';
+import { salesModule } from './modules/sales/index.js';
 import { supportModule } from './modules/support/index.js';
+import { walletModule } from './modules/wallet/index.js';
 import { SERVER_ROOT } from './paths.js';
 
 export interface AppDeps {
@@ -64,6 +69,22 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/** Accounts first: every other module's routes ask it who is signed in. */
+const MODULES = [
+  accountsModule,
+  healthModule,
+  catalogModule,
+  supportModule,
+  ledgerModule,
+  paymentsModule,
+  walletModule,
+  ordersModule,
+  giftCardsModule,
+  generationModule,
+  adminModule,
+  salesModule,
+];
 
 /** Request bodies are JSON forms; none comes near this (uploads, if any, get their own limit). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -135,25 +156,19 @@ export async function buildApp({
     tuning: mail,
   });
   app.addHook('onClose', async () => mailRuntime.stop());
-  const outbox = mailRuntime.outbox;
 
-  // Module routes. Accounts first: it provides `requireUser` to the modules after it.
-  await app.register(accountsModule, { config, database, secret, outbox, passwordHashing });
-  await app.register(healthRoutes, { database });
-  await app.register(shopRoutes, { config });
-  await app.register(catalogModule, { database, storage });
-  await app.register(supportModule, { config, database, outbox });
-
-  await registerMoney(app, { config, database, storage, secret, outbox });
-  await app.register(generationModule, { config, database, storage, tuning: generation });
-
-  // The back office, deny by default: every route inside answers only to admins.
-  await app.register(adminScope, {
-    prefix: ADMIN_API_PREFIX,
-    db: database.db,
-    registerAreas: (scope) =>
-      registerAdminAreas(scope, { config, database, storage, outbox, secret }),
-  });
+  // Every module, in one list: each is a plugin (its module.ts) taking what it needs of the
+  // context and declaring the modules it needs registered before it, which Fastify checks.
+  const context: ModuleContext = {
+    config,
+    database,
+    storage,
+    secret,
+    outbox: mailRuntime.outbox,
+    idempotency: createIdempotency(database.db),
+    tuning: { generation, passwordHashing },
+  };
+  for (const module of MODULES) await app.register(module, context);
 
   // Unknown /api paths are rate limited too, so that guessing URLs costs the same as using them.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler(spaFallback));

@@ -15,6 +15,7 @@ export type {
   PaymentReversalEvent,
   PaymentReversalType,
   PaymentSession,
+  SessionClosing,
   WebhookParseResult,
   WebhookRequest,
 } from './gateway.js';

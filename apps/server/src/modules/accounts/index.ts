@@ -12,7 +12,7 @@ export {
   type AdminCreation,
 } from './roles.js';
 export { emailRateLimit } from './rate-limits.js';
-export { accountsModule, type AccountsModuleOptions } from './module.js';
+export { accountsModule } from './module.js';
 export { ARGON2_OPTIONS, type Argon2Cost } from './passwords.js';
 export { users, type NewUser, type User } from './schema.js';
 // The back office: finding customers by address.

@@ -1,34 +1,22 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../../config.js';
-import type { Database } from '../../infra/db/index.js';
 import { deriveKey } from '../../infra/secret.js';
-import type { MailOutbox } from '../mail/index.js';
+import type { ModuleContext } from '../../module-context.js';
 import { createAccessTokens } from './access-tokens.js';
 import { BackgroundTasks } from '../../lib/index.js';
 import { createPasswordService } from './password-service.js';
-import { createPasswordHasher, type Argon2Cost } from './passwords.js';
+import { createPasswordHasher } from './passwords.js';
 import { accountsRoutes } from './routes.js';
 import { createAccountsService } from './service.js';
 
-export interface AccountsModuleOptions {
-  config: AppConfig;
-  database: Database;
-  /** The server secret (infra/secret.ts), loaded once by the app. */
-  secret: string;
-  outbox: MailOutbox;
-  /** argon2's cost; ARGON2_OPTIONS unless a test lowers it (see createPasswordHasher). */
-  passwordHashing?: Argon2Cost;
-}
-
 /**
- * Accounts and sessions (issue 3). Not encapsulated (fastify-plugin): it gives the whole app
- * `authenticateUser` and `request.user`, which `requireUser` uses on other modules' routes, so it
- * must be registered before them.
+ * Accounts and sessions. Not encapsulated: it gives the whole app `authenticateUser` and
+ * `request.user`, which `requireUser` uses on other modules' routes, so they declare it as a
+ * dependency and are registered after it.
  */
-const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (
+const accounts: FastifyPluginAsync<ModuleContext> = async (
   app,
-  { config, database, secret, outbox, passwordHashing },
+  { config, database, secret, outbox, tuning: { passwordHashing } },
 ) => {
   const tasks = new BackgroundTasks(app.log);
   const deps = {

@@ -1,6 +1,6 @@
 // The back office's base (issue 8): the guarded /api/admin scope, the audit log and the guard.
 export { listAudit, recordAudit, type AuditRecord } from './audit.js';
 export { adminOf, requireAdminWith } from './guard.js';
-export { auditRoutes } from './routes.js';
+export { adminModule } from './module.js';
 export { auditLog } from './schema.js';
-export { adminScope, type AdminScopeOptions } from './scope.js';
+export { registerAdminArea } from './scope.js';

@@ -1,9 +1,8 @@
 // The catalog module's public face. Other modules use what is exported here, never the files behind it.
-export { catalogAdminRoutes, type CatalogAdminRoutesOptions } from './admin-routes.js';
 export { seedBulkOffers } from './bulk-seed.js';
 export { seedDemoCatalog, type SeedDeps } from './demo-catalog.js';
 export { originalStorageKey, storeOriginal, type StoredImage } from './images.js';
-export { catalogModule, type CatalogModuleOptions } from './module.js';
+export { catalogModule } from './module.js';
 export { createPicturePreload } from './picture-preload.js';
 export {
   createCategories,

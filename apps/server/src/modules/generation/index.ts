@@ -1,5 +1,5 @@
 // The generation module's public face (issue 6): paid image generation on the durable job queue.
-export { generationModule, type GenerationModuleOptions } from './module.js';
+export { generationModule } from './module.js';
 export {
   startGenerationRuntime,
   type GenerationConfig,

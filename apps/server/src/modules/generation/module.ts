@@ -1,27 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../infra/db/index.js';
-import type { FileStorage } from '../../infra/storage/index.js';
+import fp from 'fastify-plugin';
+import type { ModuleContext } from '../../module-context.js';
 import { createEventStreams } from './event-stream.js';
 import { createModerator, DEFAULT_MODERATION_BLOCKLIST } from './moderation.js';
 import { generationRoutes } from './routes.js';
-import { startGenerationRuntime, type GenerationConfig, type GenerationTuning } from './runtime.js';
+import { startGenerationRuntime } from './runtime.js';
 import { createSubmissions } from './submit.js';
 
-export interface GenerationModuleOptions {
-  config: GenerationConfig;
-  database: Database;
-  storage: FileStorage;
-  tuning?: GenerationTuning;
-}
-
 /**
- * Paid image generation (issue 6): the routes, and with WORKER=1 the workers that paint in this
- * process. Registered after accounts (`requireUser`) and the ledger. Jobs outlive the process: they
- * wait in pg-boss's tables until a worker, here or in `npm run worker`, takes them.
+ * Paid image generation: the routes, and with WORKER=1 the workers that paint in this process. Jobs
+ * outlive the process: they wait in pg-boss's tables until a worker, here or in `npm run worker`,
+ * takes them.
  */
-export const generationModule: FastifyPluginAsync<GenerationModuleOptions> = async (
+const generation: FastifyPluginAsync<ModuleContext> = async (
   app,
-  { config, database, storage, tuning = {} },
+  { config, database, storage, tuning: { generation: tuning = {} } },
 ) => {
   const runtime = await startGenerationRuntime({
     config,
@@ -61,3 +54,9 @@ export const generationModule: FastifyPluginAsync<GenerationModuleOptions> = asy
     generator: config.imageGeneration.provider,
   });
 };
+
+export const generationModule = fp(generation, {
+  name: 'generation',
+  dependencies: ['accounts'],
+  encapsulate: true,
+});

@@ -2,9 +2,8 @@
 // them in the order history through these functions; redemption is this module's own route.
 export { giftCardKeys, type GiftCardKeys } from './codes.js';
 export { issueGiftCard, type GiftCardPurchase, type IssuedGiftCard } from './issue.js';
-export { giftCardsModule, type GiftCardsModuleOptions } from './module.js';
+export { giftCardsModule } from './module.js';
 export { giftCardCodesOfOrder, giftCardsOfOrders } from './order-cards.js';
 // The back office (issue 8): cards by hand, the list, and what a refund does to an order's card.
 export { orderGiftCardForAdmin, voidOrderGiftCard, type OrderCardOutcome } from './admin-cards.js';
-export { giftCardsAdminRoutes, type GiftCardsAdminOptions } from './admin-routes.js';
 export { giftCardAttempts, giftCards } from './schema.js';

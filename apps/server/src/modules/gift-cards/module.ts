@@ -1,24 +1,34 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../infra/db/index.js';
-import type { Idempotency } from '../idempotency/index.js';
+import fp from 'fastify-plugin';
+import type { ModuleContext } from '../../module-context.js';
+import { registerAdminArea } from '../admin/index.js';
+import { giftCardsAdminRoutes } from './admin-routes.js';
 import { giftCardKeys } from './codes.js';
 import { giftCardRoutes } from './routes.js';
 
-export interface GiftCardsModuleOptions {
-  database: Database;
-  /** The server secret: the codes' hash and encryption keys are derived from it. */
-  secret: string;
-  idempotency: Idempotency;
-}
-
-/** Gift card redemption (issue 5, point 4); the orders module issues the cards. */
-export const giftCardsModule: FastifyPluginAsync<GiftCardsModuleOptions> = async (
+/**
+ * Gift card redemption, and the cards the back office issues; the orders module issues the cards a
+ * customer buys. The codes' hash and encryption keys are derived from the server secret.
+ */
+const giftCards: FastifyPluginAsync<ModuleContext> = async (
   app,
-  { database, secret, idempotency },
+  { config, database, secret, outbox, idempotency },
 ) => {
   await app.register(giftCardRoutes, {
     db: database.db,
     keys: giftCardKeys(secret),
     idempotency,
   });
+  await registerAdminArea(app, database.db, giftCardsAdminRoutes, {
+    db: database.db,
+    secret,
+    outbox,
+    publicUrl: config.publicUrl,
+  });
 };
+
+export const giftCardsModule = fp(giftCards, {
+  name: 'gift-cards',
+  dependencies: ['accounts'],
+  encapsulate: true,
+});

@@ -1,2 +1,1 @@
-export { healthRoutes } from './routes.js';
-export { shopRoutes } from './shop-routes.js';
+export { healthModule } from './module.js';

@@ -18,6 +18,5 @@ export {
   takeBack,
   type TakeBack,
 } from './debt.js';
-export { ledgerRoutes } from './routes.js';
-export { ledgerAdminRoutes } from './admin-routes.js';
+export { ledgerModule } from './module.js';
 export { balances, debts, ledgerEntries } from './schema.js';

@@ -9,7 +9,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { apiPaths } from '@pictura/contract';
 import type { App } from '../../app.js';
 import type { Db } from '../../infra/db/index.js';
-import { POOL_SIZE } from '../../infra/db/postgres-pool.js';
+import { POOL_SIZE } from '../../infra/db/index.js';
 import { seedTestCatalog } from '../../test/catalog.js';
 import { bearer, describeEachEngine, signUp, type TestUser } from '../../test/index.js';
 import {

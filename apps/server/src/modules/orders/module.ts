@@ -1,35 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../../config.js';
-import type { Database } from '../../infra/db/index.js';
-import type { FileStorage } from '../../infra/storage/index.js';
+import fp from 'fastify-plugin';
+import type { ModuleContext } from '../../module-context.js';
+import { registerAdminArea } from '../admin/index.js';
 import { giftCardKeys } from '../gift-cards/index.js';
-import type { Idempotency } from '../idempotency/index.js';
-import type { MailOutbox } from '../mail/index.js';
-import type { PaymentsService } from '../payments/index.js';
+import { ordersAdminRoutes } from './admin-routes.js';
 import { artworkRoutes } from './artwork-routes.js';
 import type { OrdersDeps } from './deps.js';
 import { ordersRoutes } from './routes.js';
 import { orderSettlement } from './settlement.js';
 
-export interface OrdersModuleOptions {
-  config: Pick<AppConfig, 'publicUrl' | 'publicUrlSet' | 'port'>;
-  database: Database;
-  storage: FileStorage;
-  payments: PaymentsService;
-  idempotency: Idempotency;
-  outbox: MailOutbox;
-  /** The server secret: gift card codes' keys are derived from it. */
-  secret: string;
-}
-
 /**
- * Orders, their fulfilment and the purchased artworks (issue 5, points 5 and 6). An order's
+ * Orders, their fulfilment and the purchased artworks; refunds in the back office. An order's
  * payment is settled by the payments module, which calls back `orderSettlement`.
  */
-export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
+const orders: FastifyPluginAsync<ModuleContext> = async (
   app,
-  { config, database, storage, payments, idempotency, outbox, secret },
+  { config, database, storage, idempotency, outbox, secret },
 ) => {
+  const payments = app.paymentsService;
   const deps: OrdersDeps = {
     db: database.db,
     config,
@@ -43,4 +31,11 @@ export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
 
   await app.register(ordersRoutes, { deps, idempotency });
   await app.register(artworkRoutes, { deps });
+  await registerAdminArea(app, database.db, ordersAdminRoutes, { db: database.db, idempotency });
 };
+
+export const ordersModule = fp(orders, {
+  name: 'orders',
+  dependencies: ['accounts', 'payments'],
+  encapsulate: true,
+});

@@ -2,7 +2,7 @@ import { assertNoDebt } from '../ledger/index.js';
 import { and, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES, type PaymentLinkResponse } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
-import { READ_COMMITTED } from '../../infra/db/isolation.js';
+import { READ_COMMITTED } from '../../infra/db/index.js';
 import { userContact } from '../accounts/index.js';
 import { debitBalancePart, nextBalancePartReference } from './balance-part.js';
 import type { OrdersDeps } from './deps.js';

@@ -10,7 +10,7 @@ import {
 import { assertNoDebt } from '../ledger/index.js';
 import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
-import { READ_COMMITTED } from '../../infra/db/isolation.js';
+import { READ_COMMITTED } from '../../infra/db/index.js';
 import { userContact } from '../accounts/index.js';
 import { debitBalancePart } from './balance-part.js';
 import type { OrdersDeps } from './deps.js';

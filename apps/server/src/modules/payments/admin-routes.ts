@@ -8,7 +8,7 @@ import {
   ErrorBodySchema,
 } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
-import type { PaymentGateway } from '../../infra/payments/gateway.js';
+import type { PaymentGateway } from '../../infra/payments/index.js';
 import { userEmails } from '../accounts/index.js';
 import { adminOf } from '../admin/index.js';
 import { latePayments } from './admin-payments.js';

@@ -2,9 +2,7 @@
 // webhooks and expiry. Orders and deposits create payments and are told when they settle.
 // The back office (issue 8): an order's payments with their events, and late successes.
 export { latePayments, paymentsOfOrder, type LatePaymentRow } from './admin-payments.js';
-export { paymentsAdminRoutes } from './admin-routes.js';
-export { startPaymentExpiry } from './expiry.js';
-export { paymentsRoutes } from './routes.js';
+export { paymentsModule } from './module.js';
 export { paymentEvents, payments, type PaymentRow } from './schema.js';
 export {
   createPaymentsService,

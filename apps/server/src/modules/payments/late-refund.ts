@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db/index.js';
-import type { PaymentGateway } from '../../infra/payments/gateway.js';
+import type { PaymentGateway } from '../../infra/payments/index.js';
 import { payments } from './schema.js';
 
 /** How many unrefunded late payments one sweep retries. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { paths, type PaymentProvider, type PaymentReversalKind } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
-import type { PaymentReversalEvent } from '../../infra/payments/gateway.js';
+import type { PaymentReversalEvent } from '../../infra/payments/index.js';
 import { userContact } from '../accounts/index.js';
 import type { MailOutbox } from '../mail/index.js';
 import { reversalMail } from './reversal-mail.js';

@@ -17,7 +17,7 @@ import {
   type PaymentEvent,
   type PaymentGateway,
   type WebhookRequest,
-} from '../../infra/payments/gateway.js';
+} from '../../infra/payments/index.js';
 import type { MailOutbox } from '../mail/index.js';
 import { refundLatePayment, retryLateRefunds } from './late-refund.js';
 import { paymentEvents, payments, type PaymentEventOutcome, type PaymentRow } from './schema.js';

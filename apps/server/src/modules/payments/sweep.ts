@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db/index.js';
-import type { PaymentGateway, SessionClosing } from '../../infra/payments/gateway.js';
+import type { PaymentGateway, SessionClosing } from '../../infra/payments/index.js';
 import { payments } from './schema.js';
 import { lockPayment, type SettlementRegistry } from './settle.js';
 

@@ -1,3 +1,3 @@
-// The sales module's public face (issue 8, point 6): read-only figures for the back office.
-export { salesAdminRoutes } from './routes.js';
+// The sales module's public face: read-only figures for the back office.
+export { salesModule } from './module.js';
 export { salesReport } from './report.js';

@@ -1,21 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../../config.js';
-import type { Database } from '../../infra/db/index.js';
-import type { MailOutbox } from '../mail/index.js';
+import fp from 'fastify-plugin';
+import type { ModuleContext } from '../../module-context.js';
+import { registerAdminArea } from '../admin/index.js';
+import { supportAdminRoutes } from './admin-routes.js';
 import { supportRoutes } from './routes.js';
 import { createSupportService } from './service.js';
 
-export interface SupportModuleOptions {
-  config: Pick<AppConfig, 'publicUrl' | 'supportEmail'>;
-  database: Database;
-  outbox: MailOutbox;
-}
-
-/** Customer care (issue 7). Registered after accounts, whose `authenticateUser` it uses. */
-export const supportModule: FastifyPluginAsync<SupportModuleOptions> = async (
-  app,
-  { config, database, outbox },
-) => {
+/** Customer care: tickets, their mail, and the support desk under /api/admin. */
+const support: FastifyPluginAsync<ModuleContext> = async (app, { config, database, outbox }) => {
   const service = createSupportService({ db: database.db, config, outbox, log: app.log });
   await app.register(supportRoutes, { service });
+  await registerAdminArea(app, database.db, supportAdminRoutes, {
+    db: database.db,
+    config,
+    outbox,
+  });
 };
+
+// After accounts, whose `authenticateUser` its routes use.
+export const supportModule = fp(support, {
+  name: 'support',
+  dependencies: ['accounts'],
+  encapsulate: true,
+});

@@ -1,0 +1,26 @@
+import type { AppConfig } from './config.js';
+import type { Database } from './infra/db/index.js';
+import type { FileStorage } from './infra/storage/index.js';
+import type { Argon2Cost } from './modules/accounts/index.js';
+import type { GenerationTuning } from './modules/generation/index.js';
+import type { Idempotency } from './modules/idempotency/index.js';
+import type { MailOutbox } from './modules/mail/index.js';
+
+/**
+ * What the app makes once per process and hands to every module's plugin (`module.ts`); each
+ * module takes the parts it needs. What one module offers another goes through its index.ts, or,
+ * for a live service such as payments, through a Fastify decorator its plugin declares.
+ */
+export interface ModuleContext {
+  config: AppConfig;
+  database: Database;
+  storage: FileStorage;
+  /** The server secret (infra/secret.ts): each use derives its own key from it. */
+  secret: string;
+  /** Mail goes out through the outbox table, in the transaction of what it tells of. */
+  outbox: MailOutbox;
+  /** The one Idempotency-Key store the money-moving POSTs share. */
+  idempotency: Idempotency;
+  /** Settings tests shorten; production leaves them unset. */
+  tuning: { generation?: GenerationTuning; passwordHashing?: Argon2Cost };
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiPathTo } from '@pictura/contract';
+import { createPaymentGateway, sandboxKeys, sandboxPaymentPages } from '../../infra/payments/index.js';
+import type { ModuleContext } from '../../module-context.js';
+import { registerAdminArea } from '../admin/index.js';
+import { paymentsAdminRoutes } from './admin-routes.js';
+import { startPaymentExpiry } from './expiry.js';
+import { paymentsRoutes } from './routes.js';
+import { createPaymentsService, type PaymentsService } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Opens payments and settles them; the modules that sell register what settling does. */
+    paymentsService: PaymentsService;
+  }
+}
+
+/**
+ * Payments through the configured provider: the webhook, the result page's status, the expiry
+ * sweep, and captured payments that did not become a sale in the back office. Not encapsulated:
+ * it gives the app `paymentsService`, which the wallet and orders modules (declaring it as a
+ * dependency) tell what happens when their payments settle.
+ */
+const payments: FastifyPluginAsync<ModuleContext> = async (
+  app,
+  { config, database, secret, outbox },
+) => {
+  const gateway = createPaymentGateway(config, secret);
+  const service = createPaymentsService({
+    db: database.db,
+    gateway,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    outbox,
+  });
+  app.decorate('paymentsService', service);
+
+  await app.register(paymentsRoutes, { payments: service });
+  if (config.paymentProvider === 'sandbox') {
+    // The sandbox stands in for a provider's servers: it delivers its webhooks through the app's
+    // own HTTP pipeline (raw body, signature check), as a provider's request would arrive.
+    await app.register(sandboxPaymentPages, {
+      keys: sandboxKeys(secret),
+      deliverWebhook: async (rawBody, headers) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: apiPathTo.paymentsWebhook('sandbox'),
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: rawBody,
+        });
+        return response.statusCode;
+      },
+    });
+  }
+  await registerAdminArea(app, database.db, paymentsAdminRoutes, { db: database.db, gateway });
+
+  const stopPaymentExpiry = startPaymentExpiry(service, app.log);
+  app.addHook('onClose', stopPaymentExpiry);
+};
+
+export const paymentsModule = fp(payments, { name: 'payments', dependencies: ['accounts'] });
