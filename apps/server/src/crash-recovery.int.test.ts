@@ -1,4 +1,4 @@
-// A crash in the middle of paying (issue 9, point 4): an API process is killed with SIGKILL while
+// A crash in the middle of paying: an API process is killed with SIGKILL while
 // 100 checkouts paid by balance are in flight, a new one starts on the same database, and every
 // checkout is sent again with its Idempotency-Key until it gets a definitive answer. Then each
 // key has made one order, paid once, and not a cent was made or lost.

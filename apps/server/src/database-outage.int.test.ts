@@ -1,4 +1,4 @@
-// PostgreSQL going away under a running API process (issue 9, point 4): a TCP proxy between them
+// PostgreSQL going away under a running API process: a TCP proxy between them
 // cuts the connections, both as a refused connection (PostgreSQL down) and as a silent network (a
 // partition). Health turns 503 and requests fail cleanly with 503 instead of hanging; once the
 // proxy forwards again the same process serves as before, without a restart.

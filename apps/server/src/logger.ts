@@ -36,7 +36,7 @@ export const REDACT_PATHS: readonly string[] = [
 ];
 
 // The URL of every request is logged, query included, and a reset link carries its code there
-// (found by e2e/global-teardown.ts, issue 9 point 6): those values are replaced before logging.
+// (found by e2e/global-teardown.ts): those values are replaced before logging.
 const SECRET_QUERY_PARAMS = new Set(['code', ...SECRET_FIELDS].map((name) => name.toLowerCase()));
 
 export function redactUrl(url: string): string {

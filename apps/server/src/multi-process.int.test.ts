@@ -1,4 +1,4 @@
-// Several processes (issue 9, point 2): two API processes (WORKER=0) and one worker process on one
+// Several processes: two API processes (WORKER=0) and one worker process on one
 // PostgreSQL, one Redis and one S3-compatible bucket, as behind a load balancer on three machines:
 // each process has a data folder of its own. One shopper's journey hops between the APIs, and the
 // per-IP limit of login counts attempts on both.

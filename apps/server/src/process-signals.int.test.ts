@@ -1,4 +1,4 @@
-// SIGTERM to a real API process (issue 9, point 4), as an orchestrator stops it in a deploy: the
+// SIGTERM to a real API process, as an orchestrator stops it in a deploy: the
 // checkouts it is running finish and are paid, it stops taking connections at once, a request
 // that arrives meanwhile gets 503, and it exits with 0. (lifecycle.int.test.ts covers the same
 // stop in-process; this proves the signal wiring of main.ts.)

@@ -1,4 +1,4 @@
-// `npm run admin:create -- --email owner@example.com`: makes the first admin (issue 8). An existing
+// `npm run admin:create -- --email owner@example.com`: makes the first admin. An existing
 // account is promoted; otherwise a new one is created with the password from ADMIN_PASSWORD (for
 // scripts) or typed at the prompt (not echoed). Same configuration (DATABASE_URL, DATA_DIR) as the server.
 import { parseArgs } from 'node:util';

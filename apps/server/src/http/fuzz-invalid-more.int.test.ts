@@ -1,4 +1,4 @@
-// Issue 9, point 5 "Bad input": the second half of the JSON POST routes gets 1,000 invalid bodies
+// Bad input: the second half of the JSON POST routes gets 1,000 invalid bodies
 // each (the first half and the route check: fuzz.int.test.ts). PGlite only (see startFuzzApp).
 import { describeInvalidBodies, JSON_ROUTES } from '../test/fuzz/index.js';
 

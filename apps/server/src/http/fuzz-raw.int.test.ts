@@ -1,4 +1,4 @@
-// Issue 9, point 5: every POST route refuses a body over its limit with 413, and routes that read
+// Every POST route refuses a body over its limit with 413, and routes that read
 // raw bytes (webhooks, the sandbox gateway's form, picture uploads) never answer random bytes with
 // a 5xx. PGlite only, as the other fuzz file.
 import fc from 'fast-check';

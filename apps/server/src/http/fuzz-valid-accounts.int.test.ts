@@ -1,4 +1,4 @@
-// Issue 9, point 5 "Bad input": 1,000 valid bodies for every accounts POST route (the others:
+// Bad input: 1,000 valid bodies for every accounts POST route (the others:
 // fuzz-valid.int.test.ts). PGlite only (see startFuzzApp).
 import { describeValidBodies, JSON_ROUTES } from '../test/fuzz/index.js';
 

@@ -1,4 +1,4 @@
-// Issue 9, point 5 "Bad input": every POST route is fuzzed. Here the first half of the JSON routes
+// Bad input: every POST route is fuzzed. Here the first half of the JSON routes
 // gets 1,000 invalid bodies each (generated from the contract's zod schemas, then broken), and the
 // app's POST routes are checked against the fuzzed lists so that none is missed. The second half:
 // fuzz-invalid-more.int.test.ts; valid bodies: fuzz-valid.int.test.ts; raw bytes and 413:

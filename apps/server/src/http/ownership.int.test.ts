@@ -1,4 +1,4 @@
-// Ownership across the API (issue 9, point 6): every route that names a user's resource answers 404
+// Ownership across the API: every route that names a user's resource answers 404
 // to anyone else, as if it did not exist, and every list shows its caller's own rows only. One user
 // makes one of each resource; the table below names each route with what its owner gets, so that
 // a 404 for the stranger cannot come from a wrong URL.
@@ -54,7 +54,7 @@ const call = (app: App, user: TestUser, route: Pick<OwnedRoute, 'method' | 'url'
     headers: bearer(user.accessToken),
   });
 
-describeEachEngine("another user's resources (issue 9, point 6)", (ctx) => {
+describeEachEngine("another user's resources", (ctx) => {
   // Two variants: one waits in a pending order, the other is bought (one variant cannot be both).
   let pendingVariant: number;
   let paidVariant: number;

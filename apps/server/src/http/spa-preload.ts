@@ -26,7 +26,7 @@ export const MANIFEST_PATH = '.vite/manifest.json';
 const CATEGORIES_ANSWER = apiPaths.categories;
 
 /**
- * The shop's first views, which issue 9 budgets, with the lazy route module of each
+ * The shop's first views, whose JavaScript is budgeted (bench/), with the lazy route module of each
  * (apps/web/src/app/routes.tsx): the page answer announces their code, and the benchmark
  * (bench/src/web-size.ts) weighs it. Other pages load their code as before, after the app's own.
  * `answers` are the API answers the page's loader asks for, with the URL the app's request has

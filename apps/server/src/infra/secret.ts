@@ -3,7 +3,7 @@ import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '../config.js';
 
-/** Kept in DATA_DIR when JWT_SECRET is not set (issue 3, point 3). */
+/** Kept in DATA_DIR when JWT_SECRET is not set. */
 export const SECRET_FILE_NAME = 'jwt-secret';
 const MIN_SECRET_LENGTH = 32;
 

@@ -1,5 +1,5 @@
 // Local HTTP servers that speak the OpenAI Images API and the Stable Diffusion WebUI API, with
-// scripted behaviours, so the image providers are tested over real sockets (issue 6, point 3).
+// scripted behaviours, so the image providers are tested over real sockets.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Image generation for integration tests (issue 6): generators that are fast, slow on purpose or
+// Image generation for integration tests: generators that are fast, slow on purpose or
 // failing, submissions through the API, and the ledger entries of a job read back.
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';

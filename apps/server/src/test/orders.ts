@@ -1,4 +1,4 @@
-// Orders for integration tests (issue 5): placing them through the API, settling their payments as
+// Orders for integration tests: placing them through the API, settling their payments as
 // the sandbox provider would (signed webhooks), and reading back what a user can see.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';

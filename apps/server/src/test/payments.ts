@@ -1,4 +1,4 @@
-// Money for integration tests (issue 5): deposits through the API, the sandbox provider's signed
+// Money for integration tests: deposits through the API, the sandbox provider's signed
 // webhooks, and the ledger's sums read back. Other modules' tests (orders, gift cards) use these to
 // give a user a balance and to settle their payments as the provider would.
 import { randomBytes } from 'node:crypto';

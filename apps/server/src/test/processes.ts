@@ -1,4 +1,4 @@
-// Real server processes for tests of a deployment with several of them (issue 9, point 2). They run
+// Real server processes for tests of a deployment with several of them. They run
 // the TypeScript sources through tsx, because integration tests run before `npm run build`.
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
@@ -45,7 +45,7 @@ export function startServerProcess(
   return spawnServer(name, kind, env);
 }
 
-/** An API process (WORKER=0 unless given) on `databaseUrl`, for the fault tests (issue 9, point 4). */
+/** An API process (WORKER=0 unless given) on `databaseUrl`, for the fault tests. */
 export interface ApiProcess extends ServerProcess {
   /** Its own address, `http://127.0.0.1:<port>`; also its PUBLIC_URL. */
   readonly url: string;

@@ -1,4 +1,4 @@
-// A real SMTP server on a free local port: tests receive the mails the app sends (issue 3, point 5).
+// A real SMTP server on a free local port: tests receive the mails the app sends.
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';

@@ -1,4 +1,4 @@
-// A TCP proxy between a server process and PostgreSQL, for fault tests (issue 9, point 4): it
+// A TCP proxy between a server process and PostgreSQL, for fault tests: it
 // forwards until told to fail the network in one of the two ways a database goes away.
 import { once } from 'node:events';
 import { connect, createServer, type Socket } from 'node:net';

@@ -1,4 +1,4 @@
-// The pool's own recovery (issue 9, point 4): transactions that meet a silent network fail within
+// The pool's own recovery: transactions that meet a silent network fail within
 // the pool's limits and give their connections back, so the pool serves again afterwards.
 // (Drizzle alone would keep each such connection forever: see postgres-pool.ts.)
 import { sql } from 'drizzle-orm';

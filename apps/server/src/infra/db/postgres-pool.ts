@@ -1,5 +1,5 @@
-// The PostgreSQL connection pool, made to fail fast and heal by itself when the database goes away
-// (issue 9, point 4): requests get an error within bounded time instead of hanging, and no
+// The PostgreSQL connection pool, made to fail fast and heal by itself when the database goes away:
+// requests get an error within bounded time instead of hanging, and no
 // connection is lost for good, so the process recovers without a restart once PostgreSQL is back.
 import pg from 'pg';
 import { isBrokenConnection } from './unavailable.js';

@@ -1,5 +1,5 @@
 // Telling "the database cannot be reached" from other failures: the former is a 503 the client may
-// retry (issue 9, point 4), the latter a bug or a refused statement.
+// retry, the latter a bug or a refused statement.
 
 /** Socket errors: the connection to PostgreSQL failed or was cut. */
 const SOCKET_CODES = new Set([

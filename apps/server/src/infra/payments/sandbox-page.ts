@@ -62,7 +62,7 @@ const html = (reply: FastifyReply, status: number, page: string): FastifyReply =
     .send(page);
 
 /**
- * The sandbox gateway's hosted payment page (issue 5): card form, 3-D Secure challenge, expiry,
+ * The sandbox gateway's hosted payment page: card form, 3-D Secure challenge, expiry,
  * and the signed webhook to the shop before the shopper is sent back. As on Stripe's page, a
  * declined card or a failed 3-D Secure step shows the form again for another card while the link
  * stays valid; the payment fails only when the shopper cancels it (or it expires). Registered

@@ -20,7 +20,7 @@ export interface AccessTokens {
 
 const ClaimsSchema = z.object({ sub: z.uuid(), sid: z.uuid() });
 
-/** Short-lived JWT access tokens (issue 3, point 3): HS256, `exp`, issuer and audience checked. */
+/** Short-lived JWT access tokens: HS256, `exp`, issuer and audience checked. */
 export function createAccessTokens(options: {
   key: Uint8Array;
   issuer: string;

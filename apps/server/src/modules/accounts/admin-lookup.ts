@@ -2,7 +2,7 @@ import { desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../infra/db/index.js';
 import { users } from './schema.js';
 
-/** A user as the back office lists it (issue 8): no password hash, no profile details. */
+/** A user as the back office lists it: no password hash, no profile details. */
 export interface UserSummary {
   id: string;
   email: string;

@@ -1,4 +1,4 @@
-// Forged access tokens (issue 9, point 6), minted here with the app's real derived key so that each
+// Forged access tokens, minted here with the app's real derived key so that each
 // case differs from a valid token in one respect only. sessions.int.test.ts covers alg none, a
 // foreign key and a tampered payload; this file covers what needs the real key to be meaningful.
 import { decodeJwt, SignJWT } from 'jose';
@@ -42,7 +42,7 @@ async function mint(model: string, forgery: Forgery = {}): Promise<string> {
 const profileWith = (app: App, token: string) =>
   app.inject({ method: 'GET', url: apiPaths.accountsProfile, headers: bearer(token) });
 
-describeEachEngine('forged access tokens (issue 9, point 6)', (ctx) => {
+describeEachEngine('forged access tokens', (ctx) => {
   it('accepts a token minted here with the real key (so the refusals below are not about the key)', async () => {
     const app = await ctx.buildApp();
     const user = await signUp(app);

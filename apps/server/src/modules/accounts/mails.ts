@@ -69,7 +69,7 @@ const CHANGED: Record<Locale, ChangedTexts> = {
   },
 };
 
-/** The password-reset mail: the code, and a link that fills it in (issue 3, point 4). */
+/** The password-reset mail: the code, and a link that fills it in. */
 export function passwordResetMail(
   locale: Locale,
   details: { code: string; link: string; minutes: number },

@@ -30,7 +30,7 @@ import { endUserSessions } from './sessions.js';
 const invalidResetCode = () =>
   new AppError('VALIDATION', { code: ACCOUNT_MESSAGES.invalidResetCode });
 
-/** Change, forget and reset a password (issue 3, points 3 and 4). */
+/** Change, forget and reset a password. */
 export function createPasswordService(deps: AccountsDeps) {
   const { db, config, log, outbox, passwords, resetCodeKey, tasks } = deps;
 

@@ -7,7 +7,7 @@ import { PASSWORD_MIN_SCORE, PASSWORD_STRENGTH_OPTIONS } from '@pictura/contract
 
 /**
  * argon2id (the library's default algorithm) with OWASP's first recommended setting: 19 MiB,
- * 2 iterations, 1 lane (ASVS 5.0 section 11.4; issue 3, point 3).
+ * 2 iterations, 1 lane (ASVS 5.0 section 11.4).
  */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

@@ -29,7 +29,7 @@ describeEachEngine('profile and billing information', (ctx) => {
       state: null,
       zipCode: null,
       currency: 'EUR',
-      // Everyone is a customer until `npm run admin:create` says otherwise (issue 8).
+      // Everyone is a customer until `npm run admin:create` says otherwise.
       isAdmin: false,
     });
   });

@@ -10,7 +10,7 @@ const WithEmailSchema = z.object({ email: z.string() });
 
 /**
  * A preHandler that limits attempts per email address, wherever they come from: it stops password
- * guessing and reset-mail floods aimed at one account from many IPs (issue 3, point 4). It runs after
+ * guessing and reset-mail floods aimed at one account from many IPs. It runs after
  * validation, so it counts the normalised address; the key holds a hash of it, not the address.
  * (The per-IP limit is the route's own `routeRateLimit`; both apply.)
  */

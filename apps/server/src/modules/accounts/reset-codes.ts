@@ -4,7 +4,7 @@ import { RESET_CODE_ALPHABET, RESET_CODE_LENGTH } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { passwordResetCodes } from './schema.js';
 
-/** A reset code works once, for 15 minutes, and dies after 5 wrong tries (issue 3, point 4). */
+/** A reset code works once, for 15 minutes, and dies after 5 wrong tries. */
 export const RESET_CODE_LIFETIME_MS = 15 * 60 * 1000;
 export const RESET_CODE_MAX_FAILED_ATTEMPTS = 5;
 

@@ -32,12 +32,12 @@ const tags = ['accounts'];
 const errors = { 400: ErrorBodySchema, 429: ErrorBodySchema };
 const signedInErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
 
-/** Seed-spec section 7's account calls, plus log out and log out everywhere (issue 3). */
+/** Seed-spec section 7's account calls, plus log out and log out everywhere. */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
   { service, config },
 ) => {
-  // Guessable endpoints get a tight budget per IP and one per email address (issue 3, point 4).
+  // Guessable endpoints get a tight budget per IP and one per email address.
   const perIp = routeRateLimit(config.authRateLimitIpMax);
   const perEmail = (endpoint: string) =>
     emailRateLimit(app, endpoint, config.authRateLimitEmailMax);

@@ -19,7 +19,7 @@ export const users = pgTable(
     zipCode: text('zip_code'),
     currency: text('currency', { enum: CURRENCIES }).notNull().default(DEFAULT_CURRENCY),
     locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
-    // Issue 8: everyone is a customer; admins are made with `npm run admin:create`.
+    // Everyone is a customer; admins are made with `npm run admin:create`.
     role: text('role', { enum: ROLES }).notNull().default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })

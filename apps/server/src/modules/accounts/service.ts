@@ -104,7 +104,7 @@ const toProfile = (user: User): ProfileResponse => ({
   isAdmin: user.role === 'admin',
 });
 
-/** Sign-up, login, sessions and profile (issue 3, points 1 to 3). */
+/** Sign-up, login, sessions and profile. */
 export function createAccountsService(deps: AccountsDeps) {
   const { db, accessTokens, passwords } = deps;
 

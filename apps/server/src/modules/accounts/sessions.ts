@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../infra/db/index.js';
 import { refreshTokenFamilies, refreshTokens } from './schema.js';
 
-/** Absolute lifetime of a login: rotating its refresh token does not extend it (issue 3, point 3). */
+/** Absolute lifetime of a login: rotating its refresh token does not extend it. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 type RevokedReason = NonNullable<(typeof refreshTokenFamilies.$inferSelect)['revokedReason']>;

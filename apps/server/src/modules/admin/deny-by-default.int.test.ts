@@ -1,4 +1,4 @@
-// Issue 8, point 1: every route under /api/admin, whoever adds it, answers 401 to a visitor and 403
+// Every route under /api/admin, whoever adds it, answers 401 to a visitor and 403
 // to a customer. The table is read from the app itself, so a new admin route is covered unasked.
 import type { RouteOptions } from 'fastify';
 import { expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { users } from '../accounts/schema.js';
 
 /**
- * Append-only record of every change made in the back office (issue 8, point 8), written in the
+ * Append-only record of every change made in the back office, written in the
  * transaction of the change itself, so a change without its record cannot exist.
  */
 export const auditLog = pgTable(

@@ -1,4 +1,4 @@
-// Issue 8, point 2: categories in the back office, their three names, and who changed what.
+// Categories in the back office, their three names, and who changed what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminApiPaths,

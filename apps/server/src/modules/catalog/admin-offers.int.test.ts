@@ -1,4 +1,4 @@
-// Issue 8, point 2: an admin uploads a picture, makes an offer of it, prices it and puts it on sale;
+// An admin uploads a picture, makes an offer of it, prices it and puts it on sale;
 // the shop's search follows every step.
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';

@@ -43,7 +43,7 @@ const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 const params = AdminIdParamsSchema;
 
 /**
- * The catalog back office (issue 8, point 2), registered inside the admin scope. Changes show at
+ * The catalog back office, registered inside the admin scope. Changes show at
  * once in the shop: the catalog tables' triggers tell every process to drop its cached answers.
  */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogAdminRoutesOptions> = async (

@@ -1,4 +1,4 @@
-// Issue 8, point 2: what an upload must be (JPEG, PNG or WebP by its bytes, at most 20 MB and
+// What an upload must be (JPEG, PNG or WebP by its bytes, at most 20 MB and
 // 40 megapixels), and offers made from the admin's own generated pictures.
 import sharp from 'sharp';
 import { afterEach, expect, it } from 'vitest';

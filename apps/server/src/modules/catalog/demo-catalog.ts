@@ -26,7 +26,7 @@ async function hasCategories(db: Db): Promise<boolean> {
 }
 
 /**
- * Gives an empty database the demo catalog (issue 4, point 5): the 8 categories and about 100
+ * Gives an empty database the demo catalog: the 8 categories and about 100
  * offers covering every style and orientation, their pictures made by the generator. A database
  * that has any category is left alone, so running it at every start changes nothing; two
  * processes starting at once are serialised by a lock and the second finds the work done. The

@@ -1,4 +1,4 @@
-// The demo catalog's content (issue 4, point 5): 8 categories and offer descriptions made from
+// The demo catalog's content: 8 categories and offer descriptions made from
 // word lists, so the shop looks alive with no assets in the repository. Deterministic: the same
 // index always gives the same offer.
 import {

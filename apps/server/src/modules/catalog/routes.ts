@@ -39,7 +39,7 @@ const PREVIEW_FILE = new RegExp(`^(${PREVIEW_WIDTHS.join('|')})\\.(${PREVIEW_FOR
 // A preview's bytes never change under its URL: the key is the original's content hash.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Seed-spec section 7's offer calls, the categories, and the public previews (issue 4). */
+/** Seed-spec section 7's offer calls, the categories, and the public previews. */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
   { db, previews, caches },
@@ -130,7 +130,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     `${apiPaths.images}/:imageKey/:file`,
     {
       // Static content a CDN would serve in production; each URL is encoded at most once per
-      // server, so requests cannot cost more than a bounded amount of work (decisions.md).
+      // server, so requests cannot cost more than a bounded amount of work (docs/decisions/catalog.md).
       config: { rateLimit: false },
       schema: {
         tags,

@@ -129,7 +129,7 @@ export async function searchOffers(
 ): Promise<SearchOffersResponse> {
   const { Currency: currency, Page: page, PageSize: pageSize } = query;
   const price = minPrice(currency);
-  // Style=None means no style filter (issue 4, point 2).
+  // Style=None means no style filter.
   const style = query.Style === 'None' ? undefined : query.Style;
   const category = query.Category?.toLowerCase();
   const words = query.Search ? prefixQuery(query.Search) : undefined;

@@ -11,7 +11,7 @@ export interface DailyGenerations {
 const finishedDay = sql<string>`to_char(${generationJobs.finishedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /**
- * Generation jobs that delivered their pictures, per UTC day they finished (issue 8, point 6):
+ * Generation jobs that delivered their pictures, per UTC day they finished:
  * `start` inclusive, `end` exclusive. Failed and cancelled jobs cost the user nothing and do not count.
  */
 export async function generationsByDay(

@@ -15,7 +15,7 @@ import {
 } from '../../test/generation.js';
 import { balanceOfUser, fundBalance, ledgerSums, userIdOf } from '../../test/payments.js';
 
-describeEachEngine('generation on a durable queue (issue 6, points 2 and 7)', (ctx) => {
+describeEachEngine('generation on a durable queue', (ctx) => {
   afterEach(() => abandonUnfinishedJobs(ctx.database.db));
 
   const idOf = (response: { json(): unknown }) =>

@@ -17,7 +17,7 @@ export interface StreamLogger {
 const isLast = (event: GenerationEvent) => event.type === 'done' || event.type === 'failed';
 
 /**
- * Server-sent events of generation jobs (issue 6, point 4): the job's state when the stream opens,
+ * Server-sent events of generation jobs: the job's state when the stream opens,
  * then each change, until it is done or failed. Changes come from this process's runner at once and
  * from the job row every `pollIntervalMs`.
  */

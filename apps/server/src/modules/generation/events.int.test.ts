@@ -28,7 +28,7 @@ function eventsOf(body: string): GenerationEvent[] {
     });
 }
 
-describeEachEngine('GET /api/generated-images/{id}/events (issue 6, point 4)', (ctx) => {
+describeEachEngine('GET /api/generated-images/{id}/events', (ctx) => {
   afterEach(() => abandonUnfinishedJobs(ctx.database.db));
 
   it('streams queued with its position, running with percent, then done, from a worker elsewhere', async () => {

@@ -1,4 +1,4 @@
-// The generation module's public face (issue 6): paid image generation on the durable job queue.
+// The generation module's public face: paid image generation on the durable job queue.
 export { generationModule } from './module.js';
 export {
   startGenerationRuntime,
@@ -8,5 +8,5 @@ export {
 } from './runtime.js';
 export { generatedPictures, generationJobs } from './schema.js';
 export { readGeneratedPicture, type ExportedPicture } from './picture-export.js';
-// The back office's sales figures (issue 8, point 6).
+// The back office's sales figures.
 export { generationsByDay, type DailyGenerations } from './daily-figures.js';

@@ -16,7 +16,7 @@ import {
 } from '../../test/generation.js';
 import { balanceOfUser, fundBalance, ledgerSums, userIdOf } from '../../test/payments.js';
 
-describeEachEngine('a generation job, from hold to capture or release (issue 6)', (ctx) => {
+describeEachEngine('a generation job, from hold to capture or release', (ctx) => {
   afterEach(() => abandonUnfinishedJobs(ctx.database.db));
 
   async function fundedUser(app: Awaited<ReturnType<typeof ctx.buildApp>>) {

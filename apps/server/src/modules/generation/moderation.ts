@@ -1,5 +1,5 @@
 /**
- * Words a prompt may not contain (issue 6, point 1), from MODERATION_BLOCKLIST. An entry matches as
+ * Words a prompt may not contain, from MODERATION_BLOCKLIST. An entry matches as
  * a whole word or phrase, in any letter case, so "nude" refuses "Nude portrait" but not "denuded".
  * Only the prompt is checked: the negative prompt names what the picture must not show.
  */

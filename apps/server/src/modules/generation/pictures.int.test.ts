@@ -19,7 +19,7 @@ import {
 } from '../../test/generation.js';
 import { fundBalance } from '../../test/payments.js';
 
-describeEachEngine('my generated images (issue 6, point 5)', (ctx) => {
+describeEachEngine('my generated images', (ctx) => {
   afterEach(() => abandonUnfinishedJobs(ctx.database.db));
 
   const get = (app: Awaited<ReturnType<typeof ctx.buildApp>>, user: TestUser, url: string) =>

@@ -7,7 +7,7 @@ import {
 } from '@pictura/contract';
 
 /**
- * What a request costs, in minor units, for 1 to 4 pictures (issue 6, point 1). More pictures per
+ * What a request costs, in minor units, for 1 to 4 pictures. More pictures per
  * request cost less each; `high` (full size) costs about twice `standard`. Set per currency like
  * every price in the shop (DESIGN section 3: no conversion).
  */

@@ -55,7 +55,7 @@ const pictureNumberOf = (text: string): number => {
 };
 
 /**
- * /api/generated-images (seed-spec section 7, issue 6). Every job, stream and picture is looked up
+ * /api/generated-images (seed-spec section 7). Every job, stream and picture is looked up
  * with the signed-in user's id: another user's job is a 404, exactly like one that does not exist.
  */
 export const generationRoutes: FastifyPluginAsyncZod<GenerationRoutesOptions> = async (

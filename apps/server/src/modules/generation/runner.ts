@@ -40,7 +40,7 @@ export interface RunnerDeps {
 const PROGRESS_WRITE_INTERVAL_MS = 500;
 
 /**
- * One attempt at a generation job (issue 6, point 2): mark it running, paint its pictures with
+ * One attempt at a generation job: mark it running, paint its pictures with
  * progress, keep them in storage, then deliver (capture). A failure puts the job back in the queue
  * for pg-boss's retry; the last attempt, or a failure no retry can mend (a refused prompt), fails it
  * and gives the price back. An attempt that ran out of time may still be finishing when the retry

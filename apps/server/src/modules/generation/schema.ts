@@ -22,7 +22,7 @@ import { users } from '../accounts/schema.js';
 import { oneOf } from '../../infra/db/checks.js';
 
 /**
- * A paid request for pictures (issue 6). Its price is held from the balance when it is created
+ * A paid request for pictures. Its price is held from the balance when it is created
  * (ledger `generationHold`, reference `generation:{id}`), then either captured when the pictures are
  * delivered or released when it fails or is cancelled, decided under this row's lock. The queue's
  * job has the same id.

@@ -9,7 +9,7 @@ import {
   type GenerationJobRow,
 } from './schema.js';
 
-/** The ledger reference of a job's hold, capture and release (issue 6): one of each at most. */
+/** The ledger reference of a job's hold, capture and release: one of each at most. */
 export const generationReference = (jobId: string): string => `generation:${jobId}`;
 
 /**

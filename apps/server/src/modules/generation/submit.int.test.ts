@@ -19,7 +19,7 @@ import {
 import { balanceOfUser, fundBalance, userIdOf } from '../../test/payments.js';
 import { idempotencyKeys } from '../idempotency/index.js';
 
-describeEachEngine('POST /api/generated-images (issue 6, point 1)', (ctx) => {
+describeEachEngine('POST /api/generated-images', (ctx) => {
   afterEach(() => abandonUnfinishedJobs(ctx.database.db));
 
   // A gate that never opens: submitted jobs stay queued or running, so only the hold is tested here.

@@ -47,7 +47,7 @@ export interface SubmitOptions {
 export function createSubmissions({ db, queue, events, moderator, attempts }: SubmitDeps) {
   return {
     /**
-     * Takes a request (issue 6, point 1): in one transaction the price is held from the balance,
+     * Takes a request: in one transaction the price is held from the balance,
      * the job is recorded and queued, so there is never a hold without a job or a job without its
      * queue entry. Too little balance refuses it with a field error on `count` (fewer pictures
      * may fit); a refused prompt with one on `prompt`.

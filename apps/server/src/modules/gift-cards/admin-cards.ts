@@ -24,7 +24,7 @@ export interface GoodwillCard {
 }
 
 /**
- * Issues a card by hand (issue 8, point 5) and records it in the audit log, in one transaction, in
+ * Issues a card by hand and records it in the audit log, in one transaction, in
  * which `inTransaction` may queue the recipient's mail. Only the code's hash and hint are stored: the
  * plain code (ungrouped) goes back to the caller once (no sealed copy, unlike an order's card whose
  * buyer sees it later).
@@ -69,7 +69,7 @@ export async function issueGoodwillCard(
 export type OrderCardOutcome = 'none' | 'voided' | 'keptRedeemed';
 
 /**
- * For a refund of an order (issue 8): its card, if unredeemed, is voided (redeeming it answers
+ * For a refund of an order: its card, if unredeemed, is voided (redeeming it answers
  * as for an unknown code from now on) and its sealed code wiped; a redeemed one is left alone, and
  * the caller refunds only the rest. Runs in the refund's transaction; the card row is locked, so a
  * redemption at the same moment either comes first (and the card counts as redeemed) or fails.

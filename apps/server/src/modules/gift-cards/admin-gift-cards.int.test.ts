@@ -1,4 +1,4 @@
-// Gift cards in the back office (issue 8, point 5): issued by hand with the code shown once and
+// Gift cards in the back office: issued by hand with the code shown once and
 // mailed when asked, listed without codes, redeemable once; every issue is audited.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {

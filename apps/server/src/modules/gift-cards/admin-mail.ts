@@ -54,7 +54,7 @@ const displayAmount = (locale: Locale, amount: number, currency: Currency): stri
   );
 
 /**
- * The mail that brings a card issued by hand to its recipient (issue 8, point 5). The admin's
+ * The mail that brings a card issued by hand to its recipient. The admin's
  * message is escaped like any other value; the code is in it and is never logged.
  */
 export function goodwillGiftCardMail(

@@ -24,7 +24,7 @@ export interface GiftCardsAdminOptions {
 }
 
 /**
- * Gift cards in the back office (issue 8, point 5): issue one by hand, list what was issued. No
+ * Gift cards in the back office: issue one by hand, list what was issued. No
  * Idempotency-Key here: a replay answers the stored body, and that body holds the code, which
  * must never be stored.
  */

@@ -1,4 +1,4 @@
-// Gift cards (issue 5, points 4 and 8): bought in an order, issued when it is paid, shown to its
+// Gift cards: bought in an order, issued when it is paid, shown to its
 // buyer on request until redeemed and mailed, redeemed once into the redeemer's balance in the card's currency; guessing is limited.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {

@@ -33,7 +33,7 @@ export async function redeemGiftCard(
         and(
           eq(giftCards.codeHash, hashGiftCardCode(keys, code)),
           isNull(giftCards.redeemedAt),
-          // A card voided by its order's refund (issue 8) answers as an unknown one.
+          // A card voided by its order's refund answers as an unknown one.
           isNull(giftCards.voidedAt),
         ),
       )

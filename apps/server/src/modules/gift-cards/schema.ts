@@ -24,7 +24,7 @@ export const giftCards = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     // The order belongs to the orders module, which calls this one: no foreign key back to it.
-    // Null for a card issued by hand in the back office (issue 8), which has no buyer either.
+    // Null for a card issued by hand in the back office, which has no buyer either.
     orderId: integer('order_id'),
     buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'cascade' }),
     // A card issued by hand: the admin who issued it, why, and where its code was mailed.

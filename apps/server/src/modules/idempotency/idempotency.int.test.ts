@@ -1,4 +1,4 @@
-// Idempotency-Key on a money-moving route, proven on POST /api/balance/deposit (issue 5).
+// Idempotency-Key on a money-moving route, proven on POST /api/balance/deposit.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { count, eq } from 'drizzle-orm';

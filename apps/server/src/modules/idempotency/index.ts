@@ -1,4 +1,4 @@
-// Idempotency-Key support for the endpoints that move money (issue 5, point 5).
+// Idempotency-Key support for the endpoints that move money.
 export {
   createIdempotency,
   createRecordingIdempotency,

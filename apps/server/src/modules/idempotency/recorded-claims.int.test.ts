@@ -1,5 +1,5 @@
 // Keys of a route that records what it made (POST /api/orders): what a retry finds after its first
-// request died at each moment, set up here as the dead request left the row (issue 9, point 4).
+// request died at each moment, set up here as the dead request left the row.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A customer's money in the back office (issue 8, point 3): find customers by address with their
+// A customer's money in the back office: find customers by address with their
 // balances, and read one customer's ledger entries per currency, a page at a time.
 import { expect, it } from 'vitest';
 import {

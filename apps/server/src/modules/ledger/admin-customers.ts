@@ -40,7 +40,7 @@ const toCustomer = (user: UserSummary, balancesOf: AdminCustomer['balances']): A
   balances: balancesOf,
 });
 
-/** GET /api/admin/customers?Email=: matching accounts with their balances (issue 8, point 3). */
+/** GET /api/admin/customers?Email=: matching accounts with their balances. */
 export async function searchCustomers(db: Db, emailPart: string): Promise<AdminCustomerList> {
   const found = await findUsersByEmail(db, emailPart, ADMIN_CUSTOMER_SEARCH_LIMIT + 1);
   const page = found.slice(0, ADMIN_CUSTOMER_SEARCH_LIMIT);

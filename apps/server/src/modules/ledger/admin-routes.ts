@@ -13,7 +13,7 @@ import type { Db } from '../../infra/db/index.js';
 import { customerWithBalances, searchCustomers } from './admin-customers.js';
 import { ledgerHistory } from './ledger.js';
 
-/** A customer's money in the back office (issue 8, point 3): search, balances, ledger entries. */
+/** A customer's money in the back office: search, balances, ledger entries. */
 export const ledgerAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     adminRoutePaths.customers,

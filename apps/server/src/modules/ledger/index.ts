@@ -1,4 +1,4 @@
-// The ledger module's public face: balances and their movements (DESIGN section 3, issue 5).
+// The ledger module's public face: balances and their movements (DESIGN section 3).
 // Other modules move money only through postLedgerEntry, inside their own transaction.
 export {
   balanceOf,

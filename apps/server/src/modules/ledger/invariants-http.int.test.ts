@@ -1,4 +1,4 @@
-// The money invariants, model-based, through the real routes (issue 5, point 8): fewer sequences
+// The money invariants, model-based, through the real routes: fewer sequences
 // than invariants.int.test.ts, but every step is what a shopper and the provider do over HTTP:
 // - deposit: POST /api/balance/deposit, then the provider's webhook (paid, declined, expired, or
 //   none yet), sometimes delivered twice;

@@ -1,4 +1,4 @@
-// The money invariants, model-based (issue 5, point 8): 1,000 random sequences of deposits,
+// The money invariants, model-based: 1,000 random sequences of deposits,
 // purchases, refunds and gift-card redemptions for two users; after every step, per user and
 // currency, the balance equals the sum of its ledger entries and the model's figure, and no entry
 // ever left a balance below zero.
@@ -27,7 +27,7 @@ import { createPaymentsService } from '../payments/index.js';
 import { DEPOSIT_PAYMENT_WINDOW_MS, depositSettlement } from '../wallet/index.js';
 import { balanceOf, InsufficientBalanceError, postLedgerEntry } from './index.js';
 
-// Issue 5 asks for 1,000 sequences: two minutes of the suite's fifteen when run on both engines. The
+// The invariants are checked on 1,000 sequences: two minutes of the suite's fifteen when run on both engines. The
 // full count runs once, on PostgreSQL (the production engine) when the run has it, else on PGlite;
 // the other engine runs a fifth of it, enough to exercise its SQL.
 const FULL_RUNS = 1_000;

@@ -1,4 +1,4 @@
-// The back office's orders (issue 8, point 3): search with filters, an order's detail with its
+// The back office's orders: search with filters, an order's detail with its
 // payments and their events, and a refund to the buyer's balance that happens once.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';

@@ -15,7 +15,7 @@ import { orders } from './schema.js';
 export const orderRefundReference = (orderId: number): string => `order-refund:${orderId}`;
 
 /**
- * POST /api/admin/orders/{id}/refund (issue 8, point 3): a paid order's money goes back to the
+ * POST /api/admin/orders/{id}/refund: a paid order's money goes back to the
  * buyer's balance in the order's currency, once. Under the order's row lock, so of concurrent
  * refunds one credits and the others find it refunded (409); the ledger's (kind, reference)
  * uniqueness stands behind that. The order's gift card is voided if unredeemed; a redeemed one was

@@ -20,7 +20,7 @@ export interface OrdersAdminOptions {
   idempotency: Idempotency;
 }
 
-/** Orders in the back office (issue 8, point 3): search, detail, refund to the balance. */
+/** Orders in the back office: search, detail, refund to the balance. */
 export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminOptions> = async (
   app,
   { db, idempotency },

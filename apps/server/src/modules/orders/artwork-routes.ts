@@ -21,7 +21,7 @@ const sendAttachment = (reply: FastifyReply, file: Attachment) =>
     .type(file.contentType)
     .send(file.bytes);
 
-/** Purchased artworks and their downloads (issue 5, point 6); someone else's are a 404. */
+/** Purchased artworks and their downloads; someone else's are a 404. */
 export const artworkRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
   app.get(
     apiPaths.artworks,

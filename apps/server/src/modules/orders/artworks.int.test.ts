@@ -1,4 +1,4 @@
-// Fulfilment (issue 5, point 6): a paid order grants its variants; the buyer lists them and downloads
+// Fulfilment: a paid order grants its variants; the buyer lists them and downloads
 // the original and a licence; anyone else gets 404.
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';

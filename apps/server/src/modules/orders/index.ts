@@ -1,8 +1,8 @@
-// The orders module's public face (issue 5): orders, their fulfilment and purchased artworks.
+// The orders module's public face: orders, their fulfilment and purchased artworks.
 export { ORDER_PAYMENT_WINDOW_MS } from './place-order.js';
 export { ordersModule } from './module.js';
 export { orderItems, orders, purchasedArtworks } from './schema.js';
-// The back office's sales figures (issue 8, point 6).
+// The back office's sales figures.
 export {
   offerSales,
   refundsByDay,

@@ -41,7 +41,7 @@ const TERMS: Readonly<Record<string, { name: string; terms: string }>> = {
 const day = (date: Date): string => date.toISOString().slice(0, 10);
 
 /**
- * The licence text of a purchased variant (issue 5, point 6): the picture's provenance (title,
+ * The licence text of a purchased variant: the picture's provenance (title,
  * style, description, prompt where known), the licence it was bought with, and who bought it when.
  * In English, the language the terms are written in.
  */

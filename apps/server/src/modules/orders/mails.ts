@@ -56,7 +56,7 @@ export function displayAmount(locale: Locale, amount: number, currency: Currency
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(decimal);
 }
 
-/** The mail that brings the buyer a gift card's number (issue 5, point 4). */
+/** The mail that brings the buyer a gift card's number. */
 export function giftCardMail(
   locale: Locale,
   details: {

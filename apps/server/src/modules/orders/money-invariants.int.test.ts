@@ -1,4 +1,4 @@
-// The order invariants of issue 5, point 8: the balance is spent once however many orders race for
+// The order invariants: the balance is spent once however many orders race for
 // it, a failed or expired payment gives the balance part back once, and a webhook that does not
 // match its payment pays nothing.
 import { pino } from 'pino';

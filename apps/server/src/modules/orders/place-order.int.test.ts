@@ -1,4 +1,4 @@
-// POST /api/orders (issue 5, point 5): prices from the database, a snapshot kept, the balance first.
+// POST /api/orders: prices from the database, a snapshot kept, the balance first.
 import { beforeAll, expect, it } from 'vitest';
 import { apiPaths, ORDER_MESSAGES, ORDER_PAYMENT_WINDOW_MINUTES } from '@pictura/contract';
 import { seedTestCatalog } from '../../test/catalog.js';

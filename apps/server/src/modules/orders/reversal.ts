@@ -15,7 +15,7 @@ const NOTHING: ReversalEffect = { takenFromBalance: 0, debt: 0, withdrawnArtwork
  * is locked after it, as settlements do. An order the back office had already refunded to the
  * balance gave that money once: the provider's refund on top of it is taken back from the balance
  * (and owed beyond it), so nobody is paid twice. The balance part the order took stays spent: the
- * owner answers the dispute and decides (docs/decisions.md, "Disputes and refunds at the provider").
+ * owner answers the dispute and decides (docs/decisions/money.md, "A reversed order loses its downloads").
  */
 export async function reverseOrder(
   tx: Db,

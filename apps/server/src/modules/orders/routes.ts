@@ -31,7 +31,7 @@ const moneyErrors = {
   503: ErrorBodySchema,
 };
 
-/** GET and POST /api/orders (seed-spec section 7), and paying a failed order again (issue 5). */
+/** GET and POST /api/orders (seed-spec section 7), and paying a failed order again. */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
   { deps, idempotency },

@@ -40,8 +40,8 @@ const paidWithin = (range: DayRange) =>
   and(isNotNull(orders.paidAt), gte(orders.paidAt, range.start), lt(orders.paidAt, range.end));
 
 /**
- * Revenue and number of orders per UTC day and currency, by the day the order was paid (issue 8,
- * point 6). Revenue is the order's total: what the buyer paid for it, by card or from the balance.
+ * Revenue and number of orders per UTC day and currency, by the day the order was paid.
+ * Revenue is the order's total: what the buyer paid for it, by card or from the balance.
  */
 export async function salesByDay(db: Db, range: DayRange): Promise<DailySales[]> {
   return db

@@ -18,7 +18,7 @@ import { oneOf } from '../../infra/db/checks.js';
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * An order (issue 5, point 5): what was bought at which prices (its items, a snapshot), who pays
+ * An order: what was bought at which prices (its items, a snapshot), who pays
  * (the billing fields as typed at checkout), and how: `paidByBalance` was debited when the order
  * was made, `paidByPayment` is left to the current payment. A failed or expired order's balance
  * attempt's balance part is given back once (`balanceGivenBack`); paying it again debits that part
@@ -60,7 +60,7 @@ export const orders = pgTable(
     // While pending: when the payment window closes.
     expiresAt: timestampTz('expires_at'),
     paidAt: timestampTz('paid_at'),
-    // Issue 8: refunded to the buyer's balance from the back office (once; see admin-refund.ts).
+    // Refunded to the buyer's balance from the back office (once; see admin-refund.ts).
     refundedAt: timestampTz('refunded_at'),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
   },
@@ -122,7 +122,7 @@ export const orderItems = pgTable(
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /**
- * What a user may download (issue 5, point 6): one row per purchased variant, made when the
+ * What a user may download: one row per purchased variant, made when the
  * first paid order with it was paid. A second purchase of the same variant adds nothing.
  */
 export const purchasedArtworks = pgTable(

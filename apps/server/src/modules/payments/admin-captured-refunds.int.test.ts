@@ -1,4 +1,4 @@
-// Captured money that did not become a sale (issue 8): amount mismatches and successes for orders
+// Captured money that did not become a sale: amount mismatches and successes for orders
 // that no longer wait are listed with the late payments, and each is refunded through the
 // provider in one click, once.
 import { eq } from 'drizzle-orm';

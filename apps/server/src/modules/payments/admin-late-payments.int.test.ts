@@ -1,4 +1,4 @@
-// Late payments in the back office (issue 8, point 3): a success that arrives after its payment was
+// Late payments in the back office: a success that arrives after its payment was
 // settled as failed is listed with its order and customer, so an admin can refund it by hand.
 import { expect, it } from 'vitest';
 import { adminApiPaths, AdminLatePaymentListSchema } from '@pictura/contract';

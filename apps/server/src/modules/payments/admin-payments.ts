@@ -22,7 +22,7 @@ const toEvent = (row: typeof paymentEvents.$inferSelect): AdminPaymentEvent => (
   receivedAt: row.receivedAt.toISOString(),
 });
 
-/** An order's payments, oldest first, each with the webhook events it received (issue 8). */
+/** An order's payments, oldest first, each with the webhook events it received. */
 export async function paymentsOfOrder(db: Db, orderId: number): Promise<AdminPayment[]> {
   const rows = await db
     .select()

@@ -15,7 +15,7 @@ export const capturedRefundKey = (provider: string, eventId: string): string =>
   `captured-refund:${provider}:${eventId}`;
 
 /**
- * POST /api/admin/payments/events/{eventId}/refund (issue 8): money the provider captured that did
+ * POST /api/admin/payments/events/{eventId}/refund: money the provider captured that did
  * not become a sale goes back through the provider, once. A late payment's automatic refund is
  * made (again) through its own key; a mismatched or undelivered capture is refunded for the amount
  * the provider took, and an undelivered payment becomes `refunded`. The provider is called

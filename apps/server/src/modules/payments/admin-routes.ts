@@ -21,7 +21,7 @@ export interface PaymentsAdminOptions {
 }
 
 /**
- * Captured payments that did not become a sale, in the back office (issue 8): late ones (refunded
+ * Captured payments that did not become a sale, in the back office: late ones (refunded
  * automatically), amount or currency mismatches and successes for orders that no longer waited;
  * each refunded through the provider in one click.
  */

@@ -1,4 +1,4 @@
-// The expiry sweep (issue 5, point 8): overdue pending payments are settled as expired, once, even
+// The expiry sweep: overdue pending payments are settled as expired, once, even
 // when several processes sweep together; paid ones and ones still in their grace are left alone.
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';

@@ -1,4 +1,4 @@
-// Why a payment failed (shopping without friction, point 4): the reason the provider gave, kept on
+// Why a payment failed: the reason the provider gave, kept on
 // the payment and answered to its owner's result page: a declined card, a failed 3-D Secure step,
 // or a payment that ran out of time. A success and a reasonless failure have none.
 import { expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// The payments module's public face (issue 5): payment attempts through the provider, their
+// The payments module's public face: payment attempts through the provider, their
 // webhooks and expiry. Orders and deposits create payments and are told when they settle.
-// The back office (issue 8): an order's payments with their events, and late successes.
+// The back office: an order's payments with their events, and late successes.
 export { latePayments, paymentsOfOrder, type LatePaymentRow } from './admin-payments.js';
 export { paymentsModule } from './module.js';
 export { paymentEvents, payments, type PaymentRow } from './schema.js';

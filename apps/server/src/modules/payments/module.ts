@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiPathTo } from '@pictura/contract';
-import { createPaymentGateway, sandboxKeys, sandboxPaymentPages } from '../../infra/payments/index.js';
+import {
+  createPaymentGateway,
+  sandboxKeys,
+  sandboxPaymentPages,
+} from '../../infra/payments/index.js';
 import type { ModuleContext } from '../../module-context.js';
 import { registerAdminArea } from '../admin/index.js';
 import { paymentsAdminRoutes } from './admin-routes.js';

@@ -114,7 +114,7 @@ export const paymentEvents = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.provider, table.eventId] }),
-    // The back office (issue 8) reads a payment's events and lists the late ones.
+    // The back office reads a payment's events and lists the late ones.
     index('payment_events_payment_index').on(table.paymentId),
     index('payment_events_captured_unsold_index')
       .on(table.receivedAt)

@@ -1,4 +1,4 @@
-// The provider's webhooks (issue 5, points 2 and 8): stored by event id, replays change nothing,
+// The provider's webhooks: stored by event id, replays change nothing,
 // amounts and currencies must match, signatures and timestamps are checked. Driven with deposits.
 import { Writable } from 'node:stream';
 import { and, count, eq } from 'drizzle-orm';

@@ -59,7 +59,7 @@ function topOffers(rows: readonly OfferSales[]): TopOffer[] {
 }
 
 /**
- * The sales report of the back office (issue 8, point 6). No counter of its own: each figure comes
+ * The sales report of the back office. No counter of its own: each figure comes
  * from the module that owns the data (orders, generation), so it always agrees with them. Revenue
  * is gross (by the day an order was paid); refunds are their own figure, by the day of the refund,
  * so a refund never rewrites a past day.

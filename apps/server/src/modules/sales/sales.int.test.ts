@@ -1,4 +1,4 @@
-// Issue 8, point 6: the sales report derives every figure from orders and generation jobs, so a
+// The sales report derives every figure from orders and generation jobs, so a
 // paid order, a refund and a delivered generation show up in it without any counter of its own.
 import { expect, it } from 'vitest';
 import { adminApiPaths, SalesReportSchema, type SalesReport } from '@pictura/contract';

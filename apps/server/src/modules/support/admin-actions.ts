@@ -51,7 +51,7 @@ async function moveTo(
   return true;
 }
 
-/** Back-office actions on tickets (issue 8, point 4); each is audited in its own transaction. */
+/** Back-office actions on tickets; each is audited in its own transaction. */
 export function createSupportAdmin({ db, config, outbox }: SupportAdminDeps) {
   return {
     /**

@@ -15,7 +15,7 @@ import { listTickets, ticketDetail } from './admin-queries.js';
 
 export type SupportAdminOptions = SupportAdminDeps;
 
-/** The back office's customer care (issue 8, point 4), registered inside the admin scope. */
+/** The back office's customer care, registered inside the admin scope. */
 export const supportAdminRoutes: FastifyPluginAsyncZod<SupportAdminOptions> = async (app, deps) => {
   const actions = createSupportAdmin(deps);
   const noStore = { 'cache-control': 'private, no-store' };

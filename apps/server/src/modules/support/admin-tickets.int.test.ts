@@ -1,4 +1,4 @@
-// Issue 8, point 4: the back office lists tickets, answers them by mail and changes their status,
+// The back office lists tickets, answers them by mail and changes their status,
 // and every change is recorded (ticket events and the audit log).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';

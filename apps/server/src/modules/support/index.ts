@@ -1,4 +1,4 @@
-// The support module's public face (issue 7): tickets from the contact form.
+// The support module's public face: tickets from the contact form.
 export { supportModule } from './module.js';
 export {
   supportTicketEvents,

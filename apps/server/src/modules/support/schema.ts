@@ -4,7 +4,7 @@ import { users } from '../accounts/schema.js';
 import { oneOf } from '../../infra/db/checks.js';
 
 /**
- * A message to customer care (seed-spec sections 3 and 7, issue 7). Tickets of signed-in senders
+ * A message to customer care (seed-spec sections 3 and 7). Tickets of signed-in senders
  * point at their account; deleting the account keeps the ticket (support may still be answering it)
  * but no longer links it.
  */
@@ -22,7 +22,7 @@ export const supportTickets = pgTable(
     reference: text('reference'),
     // The language the sender wrote in, which the answer should be in too.
     locale: text('locale', { enum: LOCALES }).notNull(),
-    // Issue 8: open until the back office answers or closes it; changes are in support_ticket_events.
+    // Open until the back office answers or closes it; changes are in support_ticket_events.
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,7 +38,7 @@ export const supportTickets = pgTable(
 export type SupportTicket = typeof supportTickets.$inferSelect;
 export type NewSupportTicket = typeof supportTickets.$inferInsert;
 
-/** An answer mailed from the back office (issue 8, point 4); `sentAt` is null until its mail went out. */
+/** An answer mailed from the back office; `sentAt` is null until its mail went out. */
 export const supportTicketReplies = pgTable(
   'support_ticket_replies',
   {
@@ -58,7 +58,7 @@ export const supportTicketReplies = pgTable(
 
 export type SupportTicketReplyRow = typeof supportTicketReplies.$inferSelect;
 
-/** Every status change of a ticket: who, from, to, when (issue 8, point 4). Append-only. */
+/** Every status change of a ticket: who, from, to, when. Append-only. */
 export const supportTicketEvents = pgTable(
   'support_ticket_events',
   {

@@ -24,7 +24,7 @@ export interface TicketSender {
 // With about 40 random bits a repeat is already rare; three in a row means something else is wrong.
 const TICKET_NUMBER_ATTEMPTS = 3;
 
-/** Customer care (issue 7): tickets from the contact form. */
+/** Customer care: tickets from the contact form. */
 export function createSupportService(deps: SupportDeps) {
   const { db, config, outbox } = deps;
 

@@ -3,7 +3,7 @@ import type { Db } from '../../infra/db/index.js';
 import { userContact } from '../accounts/index.js';
 import type { PaymentsService } from '../payments/index.js';
 
-/** How long a deposit's payment link may be paid; then the expiry sweep settles it (issue 5). */
+/** How long a deposit's payment link may be paid; then the expiry sweep settles it. */
 export const DEPOSIT_PAYMENT_WINDOW_MS = 30 * 60_000;
 /** What the provider's page says the shopper pays for. */
 export const DEPOSIT_DESCRIPTION = 'Pictura balance top-up';

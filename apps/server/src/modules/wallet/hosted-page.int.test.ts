@@ -1,4 +1,4 @@
-// A deposit paid on the sandbox provider's hosted page, as a shopper does it (issue 5, point 3):
+// A deposit paid on the sandbox provider's hosted page, as a shopper does it:
 // the page's own webhook credits the balance; looking at the page or coming back credits nothing.
 import { expect, it } from 'vitest';
 import { apiPathTo, PAYMENT_RESULT_QUERY, paths } from '@pictura/contract';

@@ -1,7 +1,7 @@
 import { payDebt, postLedgerEntry, takeBack } from '../ledger/index.js';
 import type { SettlementHandlers } from '../payments/index.js';
 
-/** The ledger reference of a deposit's credit: one payment credits once (issue 5). */
+/** The ledger reference of a deposit's credit: one payment credits once. */
 export const depositReference = (paymentId: string): string => `payment:${paymentId}`;
 
 /**

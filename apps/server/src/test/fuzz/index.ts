@@ -1,4 +1,4 @@
-// Fuzzing helpers (issue 9, point 5): request bodies generated from the contract's zod schemas.
+// Fuzzing helpers: request bodies generated from the contract's zod schemas.
 export { describeSent, expectFieldMap, expectNoServerError } from './answers.js';
 export { post, startFuzzApp, type FuzzApp, type FuzzRequest } from './fuzz-app.js';
 export { fillParams, postRouteCollector, type PostRoute } from './post-routes.js';
