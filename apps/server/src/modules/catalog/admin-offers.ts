@@ -93,7 +93,7 @@ export async function updateAdminOffer(
       const before = await lockOffer(tx, id);
       const [after] = await tx
         .update(offers)
-        .set({ ...input, searchDocument: searchDocumentOf(input) })
+        .set({ ...input, searchDocument: searchDocumentOf(input), updatedAt: new Date() })
         .where(eq(offers.id, id))
         .returning();
       if (!after) throw new AppError('NOT_FOUND');
@@ -120,7 +120,11 @@ export async function setOfferPublished(
   await db.transaction(async (tx) => {
     const { offer, variants } = await lockOffer(tx, id);
     if (offer.published === published) return;
-    const [after] = await tx.update(offers).set({ published }).where(eq(offers.id, id)).returning();
+    const [after] = await tx
+      .update(offers)
+      .set({ published, updatedAt: new Date() })
+      .where(eq(offers.id, id))
+      .returning();
     await recordAudit(tx, {
       actorId,
       action: published ? 'offer.publish' : 'offer.unpublish',

@@ -42,6 +42,7 @@ export async function writeVariants(
     .set({
       minPriceEur: Math.min(...wanted.map((variant) => variant.prices.EUR)),
       minPriceUsd: Math.min(...wanted.map((variant) => variant.prices.USD)),
+      updatedAt: new Date(),
     })
     .where(eq(offers.id, offerId));
 }

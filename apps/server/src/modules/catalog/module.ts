@@ -6,19 +6,28 @@ import type { ModuleContext } from '../../module-context.js';
 import { registerAdminArea } from '../admin/index.js';
 import { catalogAdminRoutes } from './admin-routes.js';
 import { createCatalogCaches } from './catalog-caches.js';
+import { crawlerRoutes } from './crawler-routes.js';
 import { createPreviewStore } from './images.js';
 import { catalogRoutes } from './routes.js';
+import { createSitemaps } from './sitemap.js';
 
 /** The channel the catalog tables' triggers notify on (migration 0005). */
 const CATALOG_CHANGED = 'catalog_changed';
 
-/** The catalog: offers, categories and their public previews; its back office under /api/admin. */
-const catalog: FastifyPluginAsync<ModuleContext> = async (app, { database, storage }) => {
+/**
+ * The catalog: offers, categories and their public previews, the sitemaps that list them for
+ * crawlers, and the catalog's back office under /api/admin.
+ */
+const catalog: FastifyPluginAsync<ModuleContext> = async (app, { config, database, storage }) => {
   const previews = createPreviewStore(storage, { concurrency: availableParallelism() });
   const caches = createCatalogCaches();
   const changes = await subscribe(database, CATALOG_CHANGED, () => caches.clear(), app.log);
   app.addHook('onClose', () => changes.close());
   await app.register(catalogRoutes, { db: database.db, previews, caches });
+  await app.register(crawlerRoutes, {
+    sitemaps: createSitemaps(database.db, config.publicUrl),
+    publicUrl: config.publicUrl,
+  });
   await registerAdminArea(app, database.db, catalogAdminRoutes, { db: database.db, storage });
 };
 

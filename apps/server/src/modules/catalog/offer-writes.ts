@@ -98,7 +98,7 @@ export async function createOffers(db: Db, items: readonly NewOffer[]): Promise<
             minPriceEur: cheapest(item, 'EUR'),
             minPriceUsd: cheapest(item, 'USD'),
             searchDocument: searchDocumentOf(item),
-            ...(item.createdAt ? { createdAt: item.createdAt } : {}),
+            ...(item.createdAt ? { createdAt: item.createdAt, updatedAt: item.createdAt } : {}),
           })),
         )
         .returning({ id: offers.id, urlName: offers.urlName });

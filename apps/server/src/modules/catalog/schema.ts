@@ -77,6 +77,8 @@ export const offers = pgTable(
     /** Title, tags and description as a full-text document (English), for the Search parameter. */
     searchDocument: tsvector('search_document').notNull(),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
+    /** When what the offer's page shows last changed (its sitemap entry's `lastmod`). */
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     check('offers_url_name_check', sql.raw(`url_name ${URL_NAME_CHECK}`)),
