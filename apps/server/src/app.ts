@@ -31,7 +31,11 @@ import type { ModuleContext } from './module-context.js';
 import { createLogger, requestIdFor } from './logger.js';
 import { accountsModule, type Argon2Cost } from './modules/accounts/index.js';
 import { adminModule } from './modules/admin/index.js';
-import { catalogModule, createPicturePreload } from './modules/catalog/index.js';
+import {
+  catalogModule,
+  createCatalogPageLookup,
+  createPicturePreload,
+} from './modules/catalog/index.js';
 import { generationModule, type GenerationTuning } from './modules/generation/index.js';
 import { giftCardsModule } from './modules/gift-cards/index.js';
 import { healthModule } from './modules/health/index.js';
@@ -141,7 +145,10 @@ export async function buildApp({
 
   // App plugins.
   const spaFallback = config.serveWeb
-    ? await registerSpa(app, config.webDistDir, createPicturePreload(database.db))
+    ? await registerSpa(app, config.webDistDir, {
+        links: createPicturePreload(database.db),
+        exists: createCatalogPageLookup(database.db),
+      })
     : undefined;
 
   // Shared by the modules: one secret (keys are derived per use) and one mail outbox. Its senders

@@ -91,13 +91,14 @@ export function errorHandler(
     .send({ ...general(ERROR_MESSAGES.unexpectedServerError), requestId: request.id });
 }
 
-const acceptsHtml = (request: FastifyRequest): boolean =>
-  request.headers.accept?.includes('text/html') ?? false;
+/** A path whose last segment has an extension asks for a file (an old hashed chunk), never a page. */
+const asksForFile = (url: string): boolean => /\.[^/]*$/.test(url.split('?')[0] ?? '');
 
 /**
- * Unknown `/api/...` paths get the JSON 404. With the web app served, a browser navigating to any
- * other unknown path gets index.html so that the SPA routes it (and shows its own 404 page); files
- * that are not there (an old hashed chunk) still get a 404, which the SPA's reload logic relies on.
+ * Unknown `/api/...` paths get the JSON 404. With the web app served, any other GET of a path gets
+ * the page, whatever its `Accept` says (curl, link checkers and link previews send `*\/*`), with
+ * the page's status (404 for a page the shop does not have); files that are not there (an old
+ * hashed chunk) still get the JSON 404, which the SPA's reload logic relies on.
  */
 export function notFoundHandler(spaFallback: SpaFallback | undefined) {
   return function handleNotFound(
@@ -105,7 +106,7 @@ export function notFoundHandler(spaFallback: SpaFallback | undefined) {
     reply: FastifyReply,
   ): FastifyReply | Promise<FastifyReply> {
     const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request);
+      (request.method === 'GET' || request.method === 'HEAD') && !asksForFile(request.url);
     if (spaFallback && isPageRequest && !isApiUrl(request.url)) {
       return spaFallback(request, reply);
     }

@@ -50,17 +50,70 @@ afterAll(async () => {
 
 describeEachEngine('serving the web app', (ctx) => {
   const app = () => ctx.buildApp({ env: { SERVE_WEB: 'true', WEB_DIST_DIR: distDir } });
+  // One database per file and engine: the catalog is seeded by whichever test needs it first.
+  let seeded: Promise<unknown> | undefined;
+  const seedCatalog = () => (seeded ??= seedTestCatalog(ctx.database.db));
 
-  it('serves index.html at / and for any unknown page path, never cached without revalidation', async () => {
+  it('serves index.html for every page path, never cached without revalidation', async () => {
     const instance = await app();
+    await seedCatalog();
 
-    for (const url of ['/', '/gallery/picture/sunset-over-kyoto', '/no/such/page?x=1']) {
+    for (const url of [
+      '/',
+      '/gallery',
+      '/gallery/animals',
+      '/gallery/picture/red-fox',
+      '/admin/orders',
+    ]) {
       const response = await instance.inject({ method: 'GET', url, headers: PAGE });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toBe(INDEX_HTML);
     }
+  });
+
+  it('answers 404 with the page for paths, pictures and categories the shop does not have', async () => {
+    const instance = await app();
+    await seedCatalog();
+
+    for (const url of [
+      '/no/such/page?x=1',
+      '/gallery/picture/sunset-over-kyoto',
+      '/gallery/picture/hidden-fox',
+      '/gallery/no-such-category',
+    ]) {
+      const response = await instance.inject({ method: 'GET', url, headers: PAGE });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers a page in HTML whatever the Accept header says, and a missing file in JSON', async () => {
+    const instance = await app();
+    await seedCatalog();
+
+    for (const accept of ['*/*', 'application/json', undefined]) {
+      const headers = accept ? { accept } : {};
+      const page = await instance.inject({
+        method: 'GET',
+        url: '/gallery/picture/red-fox',
+        headers,
+      });
+      expect(page.statusCode, accept).toBe(200);
+      expect(page.headers['content-type'], accept).toMatch(/^text\/html/);
+      const unknown = await instance.inject({ method: 'GET', url: '/no-such-page', headers });
+      expect(unknown.statusCode, accept).toBe(404);
+      expect(unknown.body, accept).toBe(INDEX_HTML);
+    }
+    const oldChunk = await instance.inject({
+      method: 'GET',
+      url: '/assets/index-0ld.js',
+      headers: PAGE,
+    });
+    expect(oldChunk.statusCode).toBe(404);
+    expect(oldChunk.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it("announces the page's code and the likely language's locale file in a Link header", async () => {
@@ -91,7 +144,7 @@ describeEachEngine('serving the web app', (ctx) => {
 
   it("preloads a published picture's answer, as the app asks for it, and its preview, as the page's <img> does", async () => {
     const instance = await app();
-    await seedTestCatalog(ctx.database.db);
+    await seedCatalog();
     const linkOf = async (url: string) =>
       (await instance.inject({ method: 'GET', url, headers: PAGE })).headers.link;
     const key = '0'.repeat(32);

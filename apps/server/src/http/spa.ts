@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageStatus, type CatalogPageLookup } from './page-status.js';
 import { createPreloadHints } from './spa-preload.js';
 
 /** Answers a page request with the SPA's index.html (used by the not-found handler). */
@@ -9,6 +10,13 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Prom
 
 /** More `Link` values for a page, from its path (the picture page's preview); never rejects. */
 export type PageLinks = (path: string) => Promise<string | undefined>;
+
+export interface PageData {
+  /** What the page's data adds to its `Link` header. */
+  links: PageLinks;
+  /** Whether a catalog page's subject exists: its answer is a 404 otherwise. */
+  exists: CatalogPageLookup;
+}
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -24,14 +32,14 @@ export function cacheControlFor(pathInDist: string): string {
 }
 
 /**
- * Serves the built web app from `distDir`. Returns the fallback for unknown page paths, or nothing
- * (API only, with a warning) when there is no build to serve. `pageLinks` adds to a page answer's
- * `Link` header what depends on data, not on the build.
+ * Serves the built web app from `distDir`. Returns the fallback for page paths, or nothing (API
+ * only, with a warning) when there is no build to serve. `pageData` gives a page answer what
+ * depends on data, not on the build: its status and more of its `Link` header.
  */
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
-  pageLinks?: PageLinks,
+  pageData: PageData,
 ): Promise<SpaFallback | undefined> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'no web build found (run `npm run build`); serving the API only');
@@ -60,7 +68,12 @@ export async function registerSpa(
   });
 
   const servePage: SpaFallback = async (request, reply) => {
-    const fromData = await pageLinks?.(request.url.split('?')[0] ?? '');
+    const path = request.url.split('?')[0] ?? '';
+    const [status, fromData] = await Promise.all([
+      pageStatus(path, pageData.exists),
+      pageData.links(path),
+    ]);
+    reply.code(status);
     // The page's code and locale first, then what its data adds (the picture page's preview).
     const links = [preloadHints?.(request), fromData].filter(Boolean);
     if (links.length > 0) reply.header('link', links.join(', '));

@@ -4,6 +4,7 @@ export { seedDemoCatalog, type SeedDeps } from './demo-catalog.js';
 export { originalStorageKey, storeOriginal, type StoredImage } from './images.js';
 export { catalogModule } from './module.js';
 export { createPicturePreload } from './picture-preload.js';
+export { createCatalogPageLookup } from './page-lookup.js';
 export {
   createCategories,
   createOffers,
