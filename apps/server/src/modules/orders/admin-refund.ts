@@ -12,7 +12,7 @@ import { orders } from './schema.js';
  * The ledger reference of a refund from the back office; not `order:{id}`, which the automatic
  * give-back of a failed order's balance part uses, so the two can never be taken for each other.
  */
-export const orderRefundReference = (orderId: number): string => `order-refund:${orderId}`;
+const orderRefundReference = (orderId: number): string => `order-refund:${orderId}`;
 
 /**
  * POST /api/admin/orders/{id}/refund: a paid order's money goes back to the

@@ -9,21 +9,19 @@ import {
   AdminRefundResponseSchema,
   ErrorBodySchema,
 } from '@pictura/contract';
-import type { Db } from '../../infra/db/index.js';
 import { adminOf } from '../admin/index.js';
 import type { Idempotency } from '../idempotency/index.js';
-import { orderDetail, searchOrders } from './admin-queries.js';
-import { refundOrder } from './admin-refund.js';
+import type { OrdersService } from './service.js';
 
 export interface OrdersAdminOptions {
-  db: Db;
+  service: OrdersService;
   idempotency: Idempotency;
 }
 
 /** Orders in the back office: search, detail, refund to the balance. */
 export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminOptions> = async (
   app,
-  { db, idempotency },
+  { service, idempotency },
 ) => {
   app.get(
     adminRoutePaths.orders,
@@ -34,7 +32,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminOptions> = asyn
         response: { 200: AdminOrderListSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => searchOrders(db, request.query),
+    async (request) => service.searchOrders(request.query),
   );
 
   app.get(
@@ -46,7 +44,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminOptions> = asyn
         response: { 200: AdminOrderDetailSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => orderDetail(db, request.params.orderId),
+    async (request) => service.orderDetail(request.params.orderId),
   );
 
   app.post(
@@ -68,6 +66,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminOptions> = asyn
       },
     },
     async (request) =>
-      refundOrder(db, adminOf(request).id, request.params.orderId, request.body.reason),
+      service.refundOrder(adminOf(request).id, request.params.orderId, request.body.reason),
   );
 };

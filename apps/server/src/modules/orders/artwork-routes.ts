@@ -7,8 +7,8 @@ import {
   PurchasedArtworkListSchema,
 } from '@pictura/contract';
 import { requireUser, userOf } from '../accounts/index.js';
-import { artworkLicence, downloadArtwork, listArtworks, type Attachment } from './artworks.js';
-import type { OrdersDeps } from './deps.js';
+import type { Attachment } from './artworks.js';
+import type { OrdersService } from './service.js';
 
 const tags = ['artworks'];
 const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema };
@@ -22,7 +22,10 @@ const sendAttachment = (reply: FastifyReply, file: Attachment) =>
     .send(file.bytes);
 
 /** Purchased artworks and their downloads; someone else's are a 404. */
-export const artworkRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
+export const artworkRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     apiPaths.artworks,
     {
@@ -33,7 +36,7 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
         response: { 200: PurchasedArtworkListSchema, 401: ErrorBodySchema },
       },
     },
-    async (request) => listArtworks(deps, userOf(request).id),
+    async (request) => service.listArtworks(userOf(request).id),
   );
 
   app.get(
@@ -50,7 +53,7 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
     async (request, reply) =>
       sendAttachment(
         reply,
-        await downloadArtwork(deps, userOf(request).id, request.params.artworkId),
+        await service.downloadArtwork(userOf(request).id, request.params.artworkId),
       ),
   );
 
@@ -68,7 +71,7 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
     async (request, reply) =>
       sendAttachment(
         reply,
-        await artworkLicence(deps, userOf(request).id, request.params.artworkId),
+        await service.artworkLicence(userOf(request).id, request.params.artworkId),
       ),
   );
 };

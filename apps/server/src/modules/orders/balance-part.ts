@@ -15,7 +15,7 @@ import type { OrderRow } from './schema.js';
  * `order:{id}:retry:{n}`), so an order paid again can debit the balance again after the failed
  * attempt's part was given back, and each part is still debited and given back at most once.
  */
-export const orderReference = (orderId: number, retry = 0): string =>
+const orderReference = (orderId: number, retry = 0): string =>
   retry === 0 ? `order:${orderId}` : `order:${orderId}:retry:${retry}`;
 
 const balancePartsOf = (orderId: number) =>

@@ -6,7 +6,7 @@ import type { OrdersDeps } from './deps.js';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from './schema.js';
 
 /** The order history shows this many of the newest orders. */
-export const ORDER_HISTORY_LIMIT = 100;
+const ORDER_HISTORY_LIMIT = 100;
 
 function toOrder(row: OrderRow, items: OrderItemRow[], giftCards: Order['giftCards']): Order {
   const pending = row.status === 'pending';
@@ -79,19 +79,6 @@ export async function listOrders(deps: OrdersDeps, userId: string): Promise<Orde
   );
 }
 
-/** One of the user's orders, or undefined (another user's order does not exist for this one). */
-export async function findOrder(
-  deps: Pick<OrdersDeps, 'db'>,
-  userId: string,
-  orderId: number,
-): Promise<OrderRow | undefined> {
-  const [row] = await deps.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  return row;
-}
-
 /**
  * GET /api/orders/{orderId}/gift-card-codes: the full codes of the order's cards not yet redeemed,
  * for its owner only (another user's order is a 404, as an unknown one).
@@ -101,6 +88,10 @@ export async function orderGiftCardCodes(
   userId: string,
   orderId: number,
 ): Promise<OrderGiftCardCode[]> {
-  if (!(await findOrder(deps, userId, orderId))) throw new AppError('NOT_FOUND');
+  const [owned] = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!owned) throw new AppError('NOT_FOUND');
   return giftCardCodesOfOrder(deps.db, deps.giftCardKeys, userId, orderId);
 }

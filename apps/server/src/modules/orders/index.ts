@@ -1,8 +1,7 @@
-// The orders module's public face: orders, their fulfilment and purchased artworks.
-export { ORDER_PAYMENT_WINDOW_MS } from './place-order.js';
+// The orders module's public face: its plugin, the orders table, and the sales figures the back
+// office's sales report reads.
 export { ordersModule } from './module.js';
-export { orderItems, orders, purchasedArtworks } from './schema.js';
-// The back office's sales figures.
+export { orders } from './schema.js';
 export {
   offerSales,
   refundsByDay,

@@ -3,10 +3,12 @@ import fp from 'fastify-plugin';
 import type { ModuleContext } from '../../module-context.js';
 import { registerAdminArea } from '../admin/index.js';
 import { giftCardKeys } from '../gift-cards/index.js';
+import { createRecordingIdempotency } from '../idempotency/index.js';
 import { ordersAdminRoutes } from './admin-routes.js';
 import { artworkRoutes } from './artwork-routes.js';
 import type { OrdersDeps } from './deps.js';
 import { ordersRoutes } from './routes.js';
+import { createOrdersService } from './service.js';
 import { orderSettlement } from './settlement.js';
 
 /**
@@ -28,10 +30,15 @@ const orders: FastifyPluginAsync<ModuleContext> = async (
     log: app.log,
   };
   payments.onSettled('order', orderSettlement(deps));
+  const service = createOrdersService(deps);
+  const orderKeys = createRecordingIdempotency(database.db, async (userId, orderId) => ({
+    status: 200,
+    body: await service.placedOrderAnswer(userId, Number(orderId)),
+  }));
 
-  await app.register(ordersRoutes, { deps, idempotency });
-  await app.register(artworkRoutes, { deps });
-  await registerAdminArea(app, database.db, ordersAdminRoutes, { db: database.db, idempotency });
+  await app.register(ordersRoutes, { service, config, idempotency, orderKeys });
+  await app.register(artworkRoutes, { service });
+  await registerAdminArea(app, database.db, ordersAdminRoutes, { service, idempotency });
 };
 
 export const ordersModule = fp(orders, {

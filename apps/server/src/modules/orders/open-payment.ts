@@ -5,14 +5,15 @@ import type { OrdersDeps } from './deps.js';
 import { orders, type OrderRow } from './schema.js';
 
 /** What the provider's page says the shopper pays for. */
-export const orderDescription = (orderId: number): string => `Pictura order ${orderId}`;
+const orderDescription = (orderId: number): string => `Pictura order ${orderId}`;
 
 /**
  * Opens the provider's page for an order's payment, after the transaction that wrote it: the
  * customer is the order's billing fields and the user's email, the page speaks the user's
- * language, and returns the shopper to `shopUrl` (undefined: PUBLIC_URL). The link is kept on the order for its history and for paying later. When the provider
- * refuses, the payments module settles the payment as failed (the order fails and its balance part
- * comes back) and this throws its 503.
+ * language, and returns the shopper to `shopUrl` (undefined: PUBLIC_URL). The link is kept on the
+ * order for its history and for paying later. When the provider refuses, the payments module
+ * settles the payment as failed (the order fails and its balance part comes back) and this throws
+ * its 503.
  */
 export async function openOrderPayment(
   deps: OrdersDeps,

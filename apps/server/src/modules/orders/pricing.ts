@@ -6,7 +6,7 @@ import { priceAttributes } from '../catalog/index.js';
 import { orderItems, orders, purchasedArtworks } from './schema.js';
 
 /** A cart item priced from the database: what the order's snapshot keeps. */
-export interface PricedItem {
+interface PricedItem {
   position: number;
   offerId: number;
   offerAttributeId: number;

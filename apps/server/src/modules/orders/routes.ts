@@ -8,17 +8,21 @@ import {
   OrderRequestSchema,
   PaymentLinkResponseSchema,
 } from '@pictura/contract';
+import type { AppConfig } from '../../config.js';
 import { shopUrlFor } from '../../http/shop-url.js';
 import { requireUser, userOf } from '../accounts/index.js';
-import { createRecordingIdempotency, type Idempotency } from '../idempotency/index.js';
-import type { OrdersDeps } from './deps.js';
-import { listOrders, orderGiftCardCodes } from './history.js';
-import { payOrderAgain } from './pay-again.js';
-import { placedOrderAnswer, placeOrder } from './place-order.js';
+import type { Idempotency, RecordingIdempotency } from '../idempotency/index.js';
+import type { OrdersService } from './service.js';
 
 export interface OrdersRoutesOptions {
-  deps: OrdersDeps;
+  service: OrdersService;
+  config: Pick<AppConfig, 'publicUrl' | 'publicUrlSet' | 'port'>;
   idempotency: Idempotency;
+  /**
+   * Placing an order's Idempotency-Key, recorded in the order's own transaction, so that a retry
+   * after a crash finds the order instead of placing a second one.
+   */
+  orderKeys: RecordingIdempotency;
 }
 
 const tags = ['orders'];
@@ -34,14 +38,8 @@ const moneyErrors = {
 /** GET and POST /api/orders (seed-spec section 7), and paying a failed order again. */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
-  { deps, idempotency },
+  { service, config, idempotency, orderKeys },
 ) => {
-  // Placing an order records it on its Idempotency-Key in the order's own transaction, so that a
-  // retry after a crash finds the order instead of placing a second one.
-  const orderKeys = createRecordingIdempotency(deps.db, async (userId, orderId) => ({
-    status: 200,
-    body: await placedOrderAnswer(deps, userId, Number(orderId)),
-  }));
   app.post(
     apiPaths.orders,
     {
@@ -57,8 +55,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       },
     },
     async (request) =>
-      placeOrder(deps, userOf(request).id, request.body, {
-        shopUrl: shopUrlFor(deps.config, request),
+      service.placeOrder(userOf(request).id, request.body, {
+        shopUrl: shopUrlFor(config, request),
         inTransaction: (tx, orderId) => orderKeys.record(request, tx, String(orderId)),
       }),
   );
@@ -76,7 +74,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     async (request, reply) => {
       // Billing details and payment links are the user's own: no shared cache may keep them.
       reply.header('cache-control', 'private, no-store');
-      return listOrders(deps, userOf(request).id);
+      return service.listOrders(userOf(request).id);
     },
   );
 
@@ -98,7 +96,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     async (request, reply) => {
       // Gift card codes are money: no cache of any kind may keep them.
       reply.header('cache-control', 'private, no-store');
-      return orderGiftCardCodes(deps, userOf(request).id, request.params.orderId);
+      return service.orderGiftCardCodes(userOf(request).id, request.params.orderId);
     },
   );
 
@@ -117,11 +115,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       },
     },
     async (request) =>
-      payOrderAgain(
-        deps,
+      service.payOrderAgain(
         userOf(request).id,
         request.params.orderId,
-        shopUrlFor(deps.config, request),
+        shopUrlFor(config, request),
       ),
   );
 };

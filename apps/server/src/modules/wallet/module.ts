@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ModuleContext } from '../../module-context.js';
-import { createDepositsService } from './deposits.js';
 import { walletRoutes } from './routes.js';
+import { createWalletService } from './service.js';
 import { depositSettlement } from './settlement.js';
 
 /**
@@ -15,8 +15,8 @@ const wallet: FastifyPluginAsync<ModuleContext> = async (
 ) => {
   const payments = app.paymentsService;
   payments.onSettled('deposit', depositSettlement);
-  const deposits = createDepositsService({ db: database.db, payments });
-  await app.register(walletRoutes, { config, deposits, idempotency });
+  const service = createWalletService({ db: database.db, payments });
+  await app.register(walletRoutes, { config, service, idempotency });
 };
 
 export const walletModule = fp(wallet, {

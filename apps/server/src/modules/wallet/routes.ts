@@ -9,11 +9,11 @@ import { requireUser, userOf } from '../accounts/index.js';
 import type { Idempotency } from '../idempotency/index.js';
 import { shopUrlFor } from '../../http/shop-url.js';
 import type { AppConfig } from '../../config.js';
-import type { DepositsService } from './deposits.js';
+import type { WalletService } from './service.js';
 
 export interface WalletRoutesOptions {
   config: Pick<AppConfig, 'publicUrl' | 'publicUrlSet' | 'port'>;
-  deposits: DepositsService;
+  service: WalletService;
   idempotency: Idempotency;
 }
 
@@ -22,7 +22,7 @@ const tags = ['balance'];
 /** POST /api/balance/deposit (seed-spec section 7): a payment link to top the balance up. */
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
   app,
-  { config, deposits, idempotency },
+  { config, service, idempotency },
 ) => {
   app.post(
     apiPaths.balanceDeposit,
@@ -47,6 +47,6 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
       },
     },
     async (request) =>
-      deposits.start(userOf(request).id, request.body, shopUrlFor(config, request)),
+      service.startDeposit(userOf(request).id, request.body, shopUrlFor(config, request)),
   );
 };

@@ -8,19 +8,20 @@ export const DEPOSIT_PAYMENT_WINDOW_MS = 30 * 60_000;
 /** What the provider's page says the shopper pays for. */
 export const DEPOSIT_DESCRIPTION = 'Pictura balance top-up';
 
-export interface DepositsDeps {
+export interface WalletDeps {
   db: Db;
   payments: PaymentsService;
 }
 
-export function createDepositsService({ db, payments }: DepositsDeps) {
+/** Topping the balance up: a deposit is a payment whose settlement credits the balance. */
+export function createWalletService({ db, payments }: WalletDeps) {
   return {
     /**
      * Starts a top-up: a pending payment of the amount, and the provider's page to pay it on. The
      * balance moves only when the provider confirms the payment (see settlement.ts). The billing
      * fields go to the provider only; the profile keeps its own billing information.
      */
-    async start(
+    async startDeposit(
       userId: string,
       request: DepositRequest,
       shopUrl?: string,
@@ -65,4 +66,4 @@ export function createDepositsService({ db, payments }: DepositsDeps) {
   };
 }
 
-export type DepositsService = ReturnType<typeof createDepositsService>;
+export type WalletService = ReturnType<typeof createWalletService>;
