@@ -18,6 +18,7 @@ const ZOD_FREE_MODULES = [
   'cart.ts',
   'messages.ts',
   'order-messages.ts',
+  'vat.ts',
 ];
 
 const source = (module: string) => readFileSync(new URL(module, import.meta.url), 'utf8');
