@@ -22,3 +22,24 @@ export const DETAIL_PREVIEW_SIZES = '(min-width: 64rem) 36rem, calc(100vw - 2.5r
  */
 export const OFFER_ATTRIBUTE_KINDS = ['standard', 'full'] as const;
 export type OfferAttributeKind = (typeof OFFER_ATTRIBUTE_KINDS)[number];
+
+/** The standard download's long side is never more than this many pixels. */
+export const STANDARD_DOWNLOAD_MAX_LONG_SIDE = 2_048;
+
+/**
+ * The pixel size of an offer's standard download: the original scaled to half its long side, and
+ * to at most `STANDARD_DOWNLOAD_MAX_LONG_SIDE`, so that it is always less than the full-resolution
+ * file it costs less than. The full-resolution download is the original itself.
+ */
+export function standardDownloadSize(
+  width: number,
+  height: number,
+): { width: number; height: number } {
+  const longSide = Math.max(width, height);
+  const target = Math.min(STANDARD_DOWNLOAD_MAX_LONG_SIDE, Math.ceil(longSide / 2));
+  const scale = target / longSide;
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}

@@ -2,6 +2,7 @@ export {
   describeImage,
   makePlaceholder,
   makePreview,
+  makeScaledDownload,
   PREVIEW_CONTENT_TYPES,
   previewWidthsFor,
   UnsupportedImageError,

@@ -54,6 +54,21 @@ export function previewWidthsFor(originalWidth: number): PreviewWidth[] {
   return PREVIEW_WIDTHS.filter((width) => width <= originalWidth);
 }
 
+/**
+ * A smaller download of an original: scaled to exactly `size` (its aspect ratio, rounded), as a
+ * high-quality JPEG without chroma subsampling and without a watermark.
+ */
+export async function makeScaledDownload(
+  original: Uint8Array,
+  size: { width: number; height: number },
+): Promise<Buffer> {
+  return sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: size.width, height: size.height, fit: 'fill' })
+    .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+}
+
 /** A public preview: scaled to `width`, watermarked, encoded as `format`. */
 export async function makePreview(
   original: Uint8Array,

@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { PREVIEW_FORMATS, apiPaths, type OfferImage } from '@pictura/contract';
+import {
+  PREVIEW_FORMATS,
+  apiPaths,
+  standardDownloadSize,
+  type OfferAttributeKind,
+  type OfferImage,
+} from '@pictura/contract';
 import {
   describeImage,
   makePlaceholder,
   makePreview,
+  makeScaledDownload,
   previewWidthsFor,
   type PreviewFormat,
   type PreviewWidth,
@@ -28,6 +35,31 @@ export const originalStorageKey = (imageKey: string): string => `originals/${ima
 
 const previewStorageKey = (imageKey: string, width: PreviewWidth, format: PreviewFormat) =>
   `previews/${imageKey}/${width}.${format}`;
+
+/** Where a standard download is kept once made; private, like the originals. */
+const standardDownloadKey = (imageKey: string): string => `downloads/standard/${imageKey}.jpg`;
+
+/**
+ * The file a variant delivers: the original for `full`; for `standard`, the original scaled down
+ * (`standardDownloadSize`), made on first use and kept. Undefined when the original is missing.
+ */
+export async function variantFile(
+  storage: FileStorage,
+  image: { imageKey: string; width: number; height: number },
+  kind: OfferAttributeKind,
+): Promise<Buffer | undefined> {
+  if (!IMAGE_KEY_PATTERN.test(image.imageKey)) return undefined;
+  if (kind === 'full') return storage.get(originalStorageKey(image.imageKey));
+  const key = standardDownloadKey(image.imageKey);
+  const kept = await storage.get(key);
+  if (kept) return kept;
+  const original = await storage.get(originalStorageKey(image.imageKey));
+  if (!original) return undefined;
+  // Two first downloads at once make the same bytes under the same key: either write may win.
+  const bytes = await makeScaledDownload(original, standardDownloadSize(image.width, image.height));
+  await storage.put(key, bytes);
+  return bytes;
+}
 
 /** Keeps an original (once per distinct picture) and makes its placeholder. */
 export async function storeOriginal(storage: FileStorage, bytes: Buffer): Promise<StoredImage> {

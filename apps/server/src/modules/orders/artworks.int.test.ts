@@ -8,6 +8,7 @@ import {
   apiPathTo,
   PurchasedArtworkListSchema,
   type PurchasedArtwork,
+  standardDownloadSize,
 } from '@pictura/contract';
 import type { App } from '../../app.js';
 import { createFileStorage } from '../../infra/storage/index.js';
@@ -118,20 +119,36 @@ describeEachEngine('purchased artworks', (ctx) => {
     });
   });
 
-  it('downloads the original as an attachment that no cache keeps', async () => {
+  it('downloads each variant bought as an attachment that no cache keeps: the original for full resolution, half its size for the standard download', async () => {
     const app = await ctx.buildApp();
     const user = await buyer(app);
-    const standard = (await artworksOf(app, user)).find((artwork) => artwork.kind === 'standard');
+    const artworks = await artworksOf(app, user);
+    const standard = artworks.find((artwork) => artwork.kind === 'standard');
+    const full = artworks.find((artwork) => artwork.kind === 'full');
 
-    const response = await get(app, user, standard?.downloadUrl ?? '');
+    const standardFile = await get(app, user, standard?.downloadUrl ?? '');
+    const fullFile = await get(app, user, full?.downloadUrl ?? '');
 
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/jpeg');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="old-harbour-standard.jpg"',
-    );
-    expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.rawPayload.equals(original)).toBe(true);
+    for (const [response, name] of [
+      [standardFile, 'old-harbour-standard.jpg'],
+      [fullFile, 'old-harbour-full.jpg'],
+    ] as const) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+    expect(fullFile.rawPayload.equals(original)).toBe(true);
+    const promised = standardDownloadSize(64, 40);
+    expect(promised).toEqual({ width: 32, height: 20 });
+    const delivered = await sharp(standardFile.rawPayload).metadata();
+    expect({ width: delivered.width, height: delivered.height, format: delivered.format }).toEqual({
+      ...promised,
+      format: 'jpeg',
+    });
+    // Made once and kept: a second download is the same file.
+    const again = await get(app, user, standard?.downloadUrl ?? '');
+    expect(again.rawPayload.equals(standardFile.rawPayload)).toBe(true);
   });
 
   it("gives a licence text with the picture's provenance, the licence kind, the buyer and the date", async () => {

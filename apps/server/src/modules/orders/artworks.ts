@@ -3,7 +3,7 @@ import { apiPathTo, paths, type PurchasedArtwork } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
 import { imageFileType } from '../../infra/images/index.js';
 import { userContact } from '../accounts/index.js';
-import { originalStorageKey, purchasedOffers, type PurchasedOffer } from '../catalog/index.js';
+import { purchasedOffers, variantFile, type PurchasedOffer } from '../catalog/index.js';
 import type { OrdersDeps } from './deps.js';
 import { licenceText } from './licence.js';
 import { orders, purchasedArtworks, type PurchasedArtworkRow } from './schema.js';
@@ -67,19 +67,27 @@ async function ownedArtwork(
   return { artwork, offer };
 }
 
-/** GET /api/artworks/{id}/download: the original picture (private in storage) for its buyer. */
+/**
+ * GET /api/artworks/{id}/download: the file of the variant bought (private in storage) for its
+ * buyer: the original for full resolution, the scaled-down JPEG for the standard download.
+ */
 export async function downloadArtwork(
   deps: OrdersDeps,
   userId: string,
   artworkId: number,
 ): Promise<Attachment> {
   const { artwork, offer } = await ownedArtwork(deps, userId, artworkId);
-  const bytes = await deps.storage.get(originalStorageKey(offer.imageKey));
+  const bytes = await variantFile(
+    deps.storage,
+    { imageKey: offer.imageKey, ...offer.image },
+    // Only a full-resolution purchase gets the original.
+    artwork.kind === 'full' ? 'full' : 'standard',
+  );
   if (!bytes) {
     deps.log.error({ artworkId, offerId: offer.offerId }, 'Original picture missing from storage');
     throw new AppError('NOT_FOUND');
   }
-  // Generated originals are JPEG; uploaded ones may be PNG or WebP too.
+  // Generated originals and standard downloads are JPEG; uploaded originals may be PNG or WebP too.
   const type = imageFileType(bytes) ?? { extension: 'jpg', contentType: 'image/jpeg' };
   return {
     fileName: `${fileNamePart(artwork.urlName)}-${fileNamePart(artwork.kind)}.${type.extension}`,
