@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutePaths, AuditListSchema, AuditQuerySchema } from '@pictura/contract';
-import type { Db } from '../../infra/db/index.js';
-import { listAudit } from './audit.js';
+import type { AdminService } from './service.js';
 
 /** GET /api/admin/audit: the audit log, newest first. */
-export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     adminRoutePaths.audit,
     {
@@ -15,6 +17,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: AuditListSchema },
       },
     },
-    async (request) => listAudit(db, request.query),
+    async (request) => service.listAudit(request.query),
   );
 };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ModuleContext } from '../../module-context.js';
+import { createRecordingIdempotency } from '../idempotency/index.js';
 import { createEventStreams } from './event-stream.js';
-import { createModerator, DEFAULT_MODERATION_BLOCKLIST } from './moderation.js';
 import { generationRoutes } from './routes.js';
 import { startGenerationRuntime } from './runtime.js';
-import { createSubmissions } from './submit.js';
+import { createGenerationService } from './service.js';
 
 /**
  * Paid image generation: the routes, and with WORKER=1 the workers that paint in this process. Jobs
@@ -36,22 +36,18 @@ const generation: FastifyPluginAsync<ModuleContext> = async (
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => runtime.stop());
 
-  const submissions = createSubmissions({
-    db: database.db,
-    queue: runtime.queue,
-    events: runtime.events,
-    moderator: createModerator(
-      config.generation.moderationBlocklist ?? DEFAULT_MODERATION_BLOCKLIST,
-    ),
-    attempts: runtime.attempts,
-  });
+  const service = createGenerationService({ db: database.db, storage, config, runtime });
+  // A submission records its job on its Idempotency-Key in the transaction that holds the price: a
+  // retry after a crash between that commit and the answer gets the job, and nothing is held twice.
+  const submitKeys = createRecordingIdempotency(database.db, async (userId, jobId) => ({
+    status: 202,
+    body: await service.accepted(userId, jobId),
+  }));
   await app.register(generationRoutes, {
-    db: database.db,
-    storage,
-    submissions,
+    service,
     streams,
+    submitKeys,
     rateLimitMax: config.generation.rateLimitMax,
-    generator: config.imageGeneration.provider,
   });
 };
 

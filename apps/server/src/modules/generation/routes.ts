@@ -9,30 +9,20 @@ import {
   GenerationJobSchema,
   GenerationPriceListSchema,
   GenerationRequestSchema,
-  GENERATION_COUNT_MAX,
-  type GeneratorKind,
 } from '@pictura/contract';
-import { AppError } from '../../lib/index.js';
 import { routeRateLimit } from '../../http/rate-limit.js';
-import type { Db } from '../../infra/db/index.js';
-import type { FileStorage } from '../../infra/storage/index.js';
 import { requireUser, userOf } from '../accounts/index.js';
-import { createRecordingIdempotency } from '../idempotency/index.js';
+import type { RecordingIdempotency } from '../idempotency/index.js';
 import type { EventStreams } from './event-stream.js';
-import { downloadName } from './pictures.js';
-import { priceList } from './prices.js';
-import { eventOf, findJob, findPicture, jobIdFrom, listJobs } from './reads.js';
-import type { Submissions } from './submit.js';
+import type { GenerationService } from './service.js';
 
 export interface GenerationRoutesOptions {
-  db: Db;
-  storage: FileStorage;
-  submissions: Submissions;
+  service: GenerationService;
   streams: EventStreams;
+  /** A submission's Idempotency-Key, on which it records its job. */
+  submitKeys: RecordingIdempotency;
   /** Submissions per minute per client IP (GENERATION_RATE_LIMIT_MAX). */
   rateLimitMax: number;
-  /** The configured provider (IMAGE_PROVIDER), so the page can say when it is the offline demo. */
-  generator: GeneratorKind;
 }
 
 const tags = ['generated images'];
@@ -41,33 +31,11 @@ const PictureParamsSchema = z.object({ jobId: z.string(), n: z.string() });
 // The pictures of a job never change once delivered; only their owner may cache them.
 const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
 
-/** A job id from the path, or a 404 (malformed ids are unknown ids). */
-const jobIdOf = (text: string): string => {
-  const id = jobIdFrom(text);
-  if (!id) throw new AppError('NOT_FOUND');
-  return id;
-};
-
-const pictureNumberOf = (text: string): number => {
-  const n = /^[1-9]$/.test(text) ? Number(text) : 0;
-  if (n < 1 || n > GENERATION_COUNT_MAX) throw new AppError('NOT_FOUND');
-  return n;
-};
-
-/**
- * /api/generated-images (seed-spec section 7). Every job, stream and picture is looked up
- * with the signed-in user's id: another user's job is a 404, exactly like one that does not exist.
- */
+/** /api/generated-images (seed-spec section 7): the signed-in user's own jobs only. */
 export const generationRoutes: FastifyPluginAsyncZod<GenerationRoutesOptions> = async (
   app,
-  { db, storage, submissions, streams, rateLimitMax, generator },
+  { service, streams, submitKeys, rateLimitMax },
 ) => {
-  // A submission records its job on its Idempotency-Key in the transaction that holds the price: a
-  // retry after a crash between that commit and the answer gets the job, and nothing is held twice.
-  const submitKeys = createRecordingIdempotency(db, async (userId, jobId) => {
-    const job = await findJob(db, userId, jobId);
-    return { status: 202, body: { id: jobId, status: job?.status ?? 'queued' } };
-  });
   const auth = { 401: ErrorBodySchema, 404: ErrorBodySchema };
 
   app.get(
@@ -79,7 +47,7 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationRoutesOptions> = 
         response: { 200: GenerationPriceListSchema },
       },
     },
-    async () => ({ prices: priceList(), generator }),
+    async () => service.prices(),
   );
 
   app.post(
@@ -104,7 +72,7 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const accepted = await submissions.submit(userOf(request).id, request.body, {
+      const accepted = await service.submit(userOf(request).id, request.body, {
         inTransaction: (tx, jobId) => submitKeys.record(request, tx, jobId),
       });
       return reply.code(202).send(accepted);
@@ -122,7 +90,7 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationRoutesOptions> = 
         response: { 200: GenerationJobListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
-    async (request) => listJobs(db, userOf(request).id, request.query.Before?.toLowerCase()),
+    async (request) => service.listJobs(userOf(request).id, request.query.Before),
   );
 
   app.get(
@@ -136,11 +104,7 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationRoutesOptions> = 
         response: { 200: GenerationJobSchema, ...auth },
       },
     },
-    async (request) => {
-      const job = await findJob(db, userOf(request).id, jobIdOf(request.params.jobId));
-      if (!job) throw new AppError('NOT_FOUND');
-      return job;
-    },
+    async (request) => service.job(userOf(request).id, request.params.jobId),
   );
 
   app.post(
@@ -154,11 +118,7 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationRoutesOptions> = 
         response: { 200: GenerationJobSchema, 409: ErrorBodySchema, ...auth },
       },
     },
-    async (request) => {
-      const job = await submissions.cancel(userOf(request).id, jobIdOf(request.params.jobId));
-      if (!job) throw new AppError('NOT_FOUND');
-      return job;
-    },
+    async (request) => service.cancel(userOf(request).id, request.params.jobId),
   );
 
   app.get(
@@ -174,14 +134,10 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const userId = userOf(request).id;
-      const jobId = jobIdOf(request.params.jobId);
-      const read = async () => {
-        const job = await findJob(db, userId, jobId);
-        return job && eventOf(job);
-      };
-      const first = await read();
-      if (!first) throw new AppError('NOT_FOUND');
+      const { jobId, first, read } = await service.progress(
+        userOf(request).id,
+        request.params.jobId,
+      );
       streams.stream(reply, jobId, first, read);
       return reply;
     },
@@ -201,21 +157,17 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationRoutesOptions> = 
         },
       },
       async (request, reply) => {
-        const jobId = jobIdOf(request.params.jobId);
-        const n = pictureNumberOf(request.params.n);
-        const picture = await findPicture(db, userOf(request).id, jobId, n);
-        const bytes =
-          picture && (await storage.get(download ? picture.storageKey : picture.previewKey));
-        if (!picture || !bytes) throw new AppError('NOT_FOUND');
-        reply.header('cache-control', PRIVATE_IMMUTABLE);
-        if (!download) return reply.type('image/webp').send(bytes);
+        const picture = await service.picture(
+          userOf(request).id,
+          request.params.jobId,
+          request.params.n,
+          { download },
+        );
+        reply.header('cache-control', PRIVATE_IMMUTABLE).type(picture.contentType);
+        if (!download) return reply.send(picture.bytes);
         return reply
-          .type(picture.contentType)
-          .header(
-            'content-disposition',
-            `attachment; filename="${downloadName(jobId, n, picture.contentType)}"`,
-          )
-          .send(bytes);
+          .header('content-disposition', `attachment; filename="${picture.fileName}"`)
+          .send(picture.bytes);
       },
     );
   }

@@ -132,5 +132,3 @@ export function createSubmissions({ db, queue, events, moderator, attempts }: Su
     },
   };
 }
-
-export type Submissions = ReturnType<typeof createSubmissions>;

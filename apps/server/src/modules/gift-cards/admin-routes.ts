@@ -6,34 +6,19 @@ import {
   AdminGiftCardQuerySchema,
   AdminIssuedGiftCardSchema,
   ErrorBodySchema,
-  formatGiftCardCode,
-  paths,
 } from '@pictura/contract';
-import type { Db } from '../../infra/db/index.js';
 import { adminOf } from '../admin/index.js';
-import type { MailOutbox } from '../mail/index.js';
-import { giftCardKeys } from './codes.js';
-import { issueGoodwillCard, listIssuedCards } from './admin-cards.js';
-import { goodwillGiftCardMail } from './admin-mail.js';
-
-export interface GiftCardsAdminOptions {
-  db: Db;
-  secret: string;
-  outbox: MailOutbox;
-  publicUrl: string;
-}
+import type { GiftCardsService } from './service.js';
 
 /**
  * Gift cards in the back office: issue one by hand, list what was issued. No
  * Idempotency-Key here: a replay answers the stored body, and that body holds the code, which
  * must never be stored.
  */
-export const giftCardsAdminRoutes: FastifyPluginAsyncZod<GiftCardsAdminOptions> = async (
+export const giftCardsAdminRoutes: FastifyPluginAsyncZod<{ service: GiftCardsService }> = async (
   app,
-  { db, secret, outbox, publicUrl },
+  { service },
 ) => {
-  const keys = giftCardKeys(secret);
-
   app.post(
     adminRoutePaths.giftCards,
     {
@@ -44,32 +29,9 @@ export const giftCardsAdminRoutes: FastifyPluginAsyncZod<GiftCardsAdminOptions> 
       },
     },
     async (request, reply) => {
-      const { amount, currency, reason, locale, message } = request.body;
-      const recipientEmail = request.body.recipientEmail || null;
-      // The recipient's mail is queued with the card: it goes out when the mail server takes it.
-      const card = await issueGoodwillCard(
-        db,
-        keys,
-        adminOf(request).id,
-        { amount, currency, reason, recipientEmail },
-        async (tx, code) => {
-          if (!recipientEmail) return;
-          await outbox.enqueue(tx, {
-            kind: 'goodwillGiftCard',
-            to: recipientEmail,
-            ...goodwillGiftCardMail(locale, {
-              code,
-              amount,
-              currency,
-              message: message ?? '',
-              redeemLink: `${publicUrl}${paths.wallet}`,
-            }),
-          });
-        },
-      );
-      const mailedTo = recipientEmail;
+      const card = await service.issueGoodwillCard(adminOf(request).id, request.body);
       reply.header('cache-control', 'no-store');
-      return { ...card, code: formatGiftCardCode(card.code), amount, currency, mailedTo };
+      return card;
     },
   );
 
@@ -82,6 +44,6 @@ export const giftCardsAdminRoutes: FastifyPluginAsyncZod<GiftCardsAdminOptions> 
         response: { 200: AdminGiftCardListSchema },
       },
     },
-    async (request) => listIssuedCards(db, request.query.Before),
+    async (request) => service.listIssuedCards(request.query.Before),
   );
 };

@@ -1,9 +1,8 @@
 // The gift-cards module's public face: the orders module issues cards and shows
 // them in the order history through these functions; redemption is this module's own route.
 export { giftCardKeys, type GiftCardKeys } from './codes.js';
-export { issueGiftCard, type GiftCardPurchase, type IssuedGiftCard } from './issue.js';
+export { issueGiftCard, type IssuedGiftCard } from './issue.js';
 export { giftCardsModule } from './module.js';
 export { giftCardCodesOfOrder, giftCardsOfOrders } from './order-cards.js';
 // The back office: cards by hand, the list, and what a refund does to an order's card.
-export { orderGiftCardForAdmin, voidOrderGiftCard, type OrderCardOutcome } from './admin-cards.js';
-export { giftCardAttempts, giftCards } from './schema.js';
+export { orderGiftCardForAdmin, voidOrderGiftCard } from './admin-cards.js';

@@ -5,6 +5,7 @@ import { registerAdminArea } from '../admin/index.js';
 import { giftCardsAdminRoutes } from './admin-routes.js';
 import { giftCardKeys } from './codes.js';
 import { giftCardRoutes } from './routes.js';
+import { createGiftCardsService } from './service.js';
 
 /**
  * Gift card redemption, and the cards the back office issues; the orders module issues the cards a
@@ -14,17 +15,14 @@ const giftCards: FastifyPluginAsync<ModuleContext> = async (
   app,
   { config, database, secret, outbox, idempotency },
 ) => {
-  await app.register(giftCardRoutes, {
+  const service = createGiftCardsService({
     db: database.db,
     keys: giftCardKeys(secret),
-    idempotency,
-  });
-  await registerAdminArea(app, database.db, giftCardsAdminRoutes, {
-    db: database.db,
-    secret,
     outbox,
-    publicUrl: config.publicUrl,
+    config,
   });
+  await app.register(giftCardRoutes, { service, idempotency });
+  await registerAdminArea(app, database.db, giftCardsAdminRoutes, { service });
 };
 
 export const giftCardsModule = fp(giftCards, {

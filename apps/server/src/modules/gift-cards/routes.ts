@@ -7,30 +7,28 @@ import {
   GiftCardRedemptionSchema,
 } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
-import type { Db } from '../../infra/db/index.js';
 import { requireUser, userOf } from '../accounts/index.js';
 import type { Idempotency } from '../idempotency/index.js';
-import { attemptSubjects, releaseAttempt, takeAttempt, type AttemptTicket } from './attempts.js';
-import type { GiftCardKeys } from './codes.js';
-import { invalidGiftCard, redeemGiftCard } from './redeem.js';
+import type { AttemptTicket } from './attempts.js';
+import { invalidGiftCard } from './redeem.js';
+import type { GiftCardsService } from './service.js';
 
 export interface GiftCardRoutesOptions {
-  db: Db;
-  keys: GiftCardKeys;
+  service: GiftCardsService;
   idempotency: Idempotency;
 }
 
 /** POST /api/balance/gift-card (seed-spec section 7). */
 export const giftCardRoutes: FastifyPluginAsyncZod<GiftCardRoutesOptions> = async (
   app,
-  { db, keys, idempotency },
+  { service, idempotency },
 ) => {
   // The try each request holds until its answer is sent (see `takeAttempt`).
   const tries = new WeakMap<FastifyRequest, AttemptTicket>();
 
   // Before the Idempotency-Key is claimed: a blocked guesser gets 429 whatever key it sends.
   async function takeTry(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const taken = await takeAttempt(db, attemptSubjects(userOf(request).id, request.ip));
+    const taken = await service.takeTry(userOf(request).id, request.ip);
     if ('retryAfterSeconds' in taken) {
       reply.header('retry-after', taken.retryAfterSeconds);
       throw new AppError('TOO_MANY_REQUESTS');
@@ -45,7 +43,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod<GiftCardRoutesOptions> = asyn
     if (!ticket) return;
     tries.delete(request);
     try {
-      await releaseAttempt(db, ticket);
+      await service.giveBackTry(ticket);
     } catch (err) {
       // The answer still goes out; the try stays counted until it leaves the window.
       request.log.error({ err }, 'could not give back a gift card try');
@@ -72,12 +70,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod<GiftCardRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const credited = await redeemGiftCard(
-        db,
-        keys,
-        userOf(request).id,
-        request.body.giftCardNumber,
-      );
+      const credited = await service.redeem(userOf(request).id, request.body.giftCardNumber);
       if (credited) return credited;
       // Unknown, used and voided codes alike: the try stays counted.
       tries.delete(request);

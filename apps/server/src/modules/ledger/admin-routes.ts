@@ -9,12 +9,13 @@ import {
   ErrorBodySchema,
   LedgerHistorySchema,
 } from '@pictura/contract';
-import type { Db } from '../../infra/db/index.js';
-import { customerWithBalances, searchCustomers } from './admin-customers.js';
-import { ledgerHistory } from './ledger.js';
+import type { LedgerService } from './service.js';
 
 /** A customer's money in the back office: search, balances, ledger entries. */
-export const ledgerAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const ledgerAdminRoutes: FastifyPluginAsyncZod<{ service: LedgerService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     adminRoutePaths.customers,
     {
@@ -24,7 +25,7 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: AdminCustomerListSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => searchCustomers(db, request.query.Email),
+    async (request) => service.searchCustomers(request.query.Email),
   );
 
   app.get(
@@ -36,7 +37,7 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: AdminCustomerSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => customerWithBalances(db, request.params.customerId),
+    async (request) => service.customer(request.params.customerId),
   );
 
   app.get(
@@ -49,15 +50,11 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: LedgerHistorySchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => {
-      // An unknown customer is a 404, not an empty history.
-      await customerWithBalances(db, request.params.customerId);
-      return ledgerHistory(
-        db,
+    async (request) =>
+      service.customerHistory(
         request.params.customerId,
         request.query.Currency,
         request.query.Before,
-      );
-    },
+      ),
   );
 };

@@ -6,7 +6,7 @@ import { postLedgerEntry } from './ledger.js';
 import { balances, debts } from './schema.js';
 
 /** The customer owes money in this currency: spending it is refused (a 400, general message). */
-export class DebtOutstandingError extends AppError {
+class DebtOutstandingError extends AppError {
   constructor() {
     super('VALIDATION', { '': BALANCE_MESSAGES.debt });
   }
@@ -112,7 +112,7 @@ export async function payDebt(
 }
 
 /** What the user owes in a currency; 0 when nothing. */
-export async function debtOf(db: Db, userId: string, currency: Currency): Promise<number> {
+async function debtOf(db: Db, userId: string, currency: Currency): Promise<number> {
   const [row] = await db
     .select({ amount: debts.amount })
     .from(debts)

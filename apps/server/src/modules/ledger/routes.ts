@@ -8,16 +8,17 @@ import {
   LedgerHistoryQuerySchema,
   LedgerHistorySchema,
 } from '@pictura/contract';
-import type { Db } from '../../infra/db/index.js';
 import { requireUser, userOf } from '../accounts/index.js';
-import { debtsOf } from './debt.js';
-import { balanceOf, ledgerHistory } from './ledger.js';
+import type { LedgerService } from './service.js';
 
 const tags = ['balance'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
 
 /** POST /api/balance (seed-spec section 7) and the ledger history behind it. */
-export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const ledgerRoutes: FastifyPluginAsyncZod<{ service: LedgerService }> = async (
+  app,
+  { service },
+) => {
   app.post(
     apiPaths.balance,
     {
@@ -29,10 +30,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: BalanceResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      currency: request.body.currency,
-      amount: await balanceOf(db, userOf(request).id, request.body.currency),
-    }),
+    async (request) => service.balance(userOf(request).id, request.body.currency),
   );
 
   app.get(
@@ -47,7 +45,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) =>
-      ledgerHistory(db, userOf(request).id, request.query.Currency, request.query.Before),
+      service.history(userOf(request).id, request.query.Currency, request.query.Before),
   );
 
   app.get(
@@ -62,7 +60,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return debtsOf(db, userOf(request).id);
+      return service.debts(userOf(request).id);
     },
   );
 };

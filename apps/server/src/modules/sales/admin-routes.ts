@@ -5,11 +5,13 @@ import {
   SalesQuerySchema,
   SalesReportSchema,
 } from '@pictura/contract';
-import type { Db } from '../../infra/db/index.js';
-import { salesReport } from './report.js';
+import type { SalesService } from './service.js';
 
 /** GET /api/admin/sales: read-only figures per day, inside the admin scope. */
-export const salesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const salesAdminRoutes: FastifyPluginAsyncZod<{ service: SalesService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     adminRoutePaths.sales,
     {
@@ -21,7 +23,7 @@ export const salesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return salesReport(db, request.query);
+      return service.report(request.query);
     },
   );
 };

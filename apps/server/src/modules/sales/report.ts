@@ -28,7 +28,7 @@ const noAmounts = (): CurrencyAmounts =>
   Object.fromEntries(CURRENCIES.map((currency) => [currency, 0])) as CurrencyAmounts;
 
 /** The asked days, else the last 30 days up to today (UTC), or 30 days around the one given. */
-export function resolveRange(query: SalesQuery, now: Date): { from: string; to: string } {
+function resolveRange(query: SalesQuery, now: Date): { from: string; to: string } {
   const span = (SALES_DEFAULT_DAYS - 1) * DAY_MS;
   if (query.From !== undefined && query.To !== undefined) return { from: query.From, to: query.To };
   if (query.From !== undefined) {
