@@ -37,6 +37,8 @@ export const apiPaths = {
   // Not in the spec: log out (one session) and log out everywhere.
   accountsLogout: '/api/Accounts/logout',
   accountsLogoutAll: '/api/Accounts/logout-all',
+  // Not in the spec: the signed-in sessions; `/{id}/end` ends one, `/end-others` all but this one.
+  accountsSessions: '/api/accounts/sessions',
   health: '/api/health',
   // Not in the spec: what every page needs to know about the shop (the test shop ribbon).
   shop: '/api/shop',
@@ -59,6 +61,9 @@ export const apiPathTo = {
   generatedImageEvents: (jobId: string) => `${generatedImagePath(jobId)}/events`,
   generatedImageCancel: (jobId: string) => `${generatedImagePath(jobId)}/cancel`,
   generatedImagePreview: (jobId: string, n: number) => `${generatedImagePath(jobId)}/images/${n}`,
+  accountsEndSession: (sessionId: string) =>
+    `${apiPaths.accountsSessions}/${encodeURIComponent(sessionId)}/end`,
+  accountsEndOtherSessions: () => `${apiPaths.accountsSessions}/end-others`,
   generatedImageDownload: (jobId: string, n: number) =>
     `${generatedImagePath(jobId)}/images/${n}/download`,
 } as const;

@@ -7,6 +7,7 @@ import { BackgroundTasks } from '../../lib/index.js';
 import { createPasswordService } from './password-service.js';
 import { createPasswordHasher } from './passwords.js';
 import { accountsRoutes } from './routes.js';
+import { sessionRoutes } from './session-routes.js';
 import { createAccountsService } from './service.js';
 
 /**
@@ -45,6 +46,7 @@ const accounts: FastifyPluginAsync<ModuleContext> = async (
   });
 
   await app.register(accountsRoutes, { service, config });
+  await app.register(sessionRoutes, { service });
 };
 
 export const accountsModule = fp(accounts, { name: 'accounts', fastify: '5.x' });

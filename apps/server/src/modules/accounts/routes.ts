@@ -54,7 +54,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: TokenResponseSchema, ...errors },
       },
     },
-    async (request) => service.register(request.body, requestLocale(request.headers)),
+    async (request) =>
+      service.register(request.body, requestLocale(request.headers), request.headers['user-agent']),
   );
 
   app.post(
@@ -69,7 +70,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: TokenResponseSchema, ...errors },
       },
     },
-    async (request) => service.login(request.body),
+    async (request) => service.login(request.body, request.headers['user-agent']),
   );
 
   app.post(

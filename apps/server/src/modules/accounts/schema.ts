@@ -57,6 +57,10 @@ export const refreshTokenFamilies = pgTable(
     revokedReason: text('revoked_reason', {
       enum: ['logout', 'logout-all', 'reuse', 'password-change', 'password-reset'],
     }),
+    /** The user agent that signed in (at most USER_AGENT_MAX_LENGTH), to name the device. */
+    userAgent: text('user_agent'),
+    /** When a token of the family was last issued: the session's approximate last use. */
+    lastUsedAt: timestampTz('last_used_at').notNull().defaultNow(),
   },
   (table) => [index('refresh_token_families_user_id_idx').on(table.userId)],
 );

@@ -10,6 +10,7 @@ import {
   type TokenResponse,
   type UpdateBillingRequest,
   type UpdateProfileRequest,
+  type AccountSession,
 } from '@pictura/contract';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../lib/index.js';
@@ -32,6 +33,7 @@ import {
   rotateRefreshToken,
   startSession,
 } from './sessions.js';
+import { endSession, listSessions } from './session-list.js';
 
 export interface AccountsDeps {
   readonly db: Db;
@@ -108,8 +110,8 @@ const toProfile = (user: User): ProfileResponse => ({
 export function createAccountsService(deps: AccountsDeps) {
   const { db, accessTokens, passwords } = deps;
 
-  async function issueTokens(userId: string): Promise<TokenResponse> {
-    const session = await startSession(db, userId, new Date());
+  async function issueTokens(userId: string, userAgent?: string): Promise<TokenResponse> {
+    const session = await startSession(db, userId, new Date(), userAgent);
     const accessToken = await accessTokens.sign({ userId, sessionId: session.sessionId });
     return { accessToken, refreshToken: session.refreshToken };
   }
@@ -122,7 +124,11 @@ export function createAccountsService(deps: AccountsDeps) {
 
   return {
     /** Creates the account and signs the user in at once. */
-    async register(input: RegisterRequest, locale: Locale): Promise<TokenResponse> {
+    async register(
+      input: RegisterRequest,
+      locale: Locale,
+      userAgent?: string,
+    ): Promise<TokenResponse> {
       const issues: Record<string, string> = passwordStrengthIssue(input.password, input.email);
       if (await findUserByEmail(db, input.email)) issues.email = ACCOUNT_MESSAGES.emailTaken;
       if (Object.keys(issues).length > 0) throw new AppError('VALIDATION', issues);
@@ -134,18 +140,18 @@ export function createAccountsService(deps: AccountsDeps) {
         .returning({ id: users.id });
       // Someone registered the same email between the check and the insert.
       if (!user) throw new AppError('VALIDATION', { email: ACCOUNT_MESSAGES.emailTaken });
-      return issueTokens(user.id);
+      return issueTokens(user.id, userAgent);
     },
 
     /** One answer for an unknown email and a wrong password, after the same argon2 work. */
-    async login(input: LoginRequest): Promise<TokenResponse> {
+    async login(input: LoginRequest, userAgent?: string): Promise<TokenResponse> {
       const user = await findUserByEmail(db, input.email);
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await passwords.verifyAgainstDummy(input.password);
       if (!user || !valid)
         throw AppError.general('VALIDATION', ACCOUNT_MESSAGES.invalidCredentials);
-      return issueTokens(user.id);
+      return issueTokens(user.id, userAgent);
     },
 
     async refresh(refreshToken: string): Promise<TokenResponse> {
@@ -164,6 +170,18 @@ export function createAccountsService(deps: AccountsDeps) {
 
     async logoutEverywhere(user: AuthenticatedUser): Promise<void> {
       await endUserSessions(db, user.id, 'logout-all', new Date());
+    },
+
+    sessions: (user: AuthenticatedUser): Promise<AccountSession[]> =>
+      listSessions(db, user.id, user.sessionId, new Date()),
+
+    /** 404 for a session that is not the user's or no longer stands. */
+    async endSession(user: AuthenticatedUser, sessionId: string): Promise<void> {
+      if (!(await endSession(db, user.id, sessionId, new Date()))) throw new AppError('NOT_FOUND');
+    },
+
+    async endOtherSessions(user: AuthenticatedUser): Promise<void> {
+      await endUserSessions(db, user.id, 'logout-all', new Date(), user.sessionId);
     },
 
     /** The user of a `Bearer` access token whose session still stands; 401 otherwise. */
@@ -188,3 +206,5 @@ export function createAccountsService(deps: AccountsDeps) {
       updateUser(user.id, { ...input, state: input.state ?? null }),
   };
 }
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

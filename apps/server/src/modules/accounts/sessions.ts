@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../infra/db/index.js';
+import { USER_AGENT_MAX_LENGTH } from './devices.js';
 import { refreshTokenFamilies, refreshTokens } from './schema.js';
 
 /** Absolute lifetime of a login: rotating its refresh token does not extend it. */
@@ -27,7 +28,12 @@ export interface Session {
  * A new login: a refresh-token family with its first token. The user's expired families go at the
  * same time, so the tables do not grow without end.
  */
-export async function startSession(db: Db, userId: string, now: Date): Promise<Session> {
+export async function startSession(
+  db: Db,
+  userId: string,
+  now: Date,
+  userAgent?: string,
+): Promise<Session> {
   const { token, tokenHash } = newRefreshToken();
   return db.transaction(async (tx) => {
     await tx
@@ -37,7 +43,13 @@ export async function startSession(db: Db, userId: string, now: Date): Promise<S
       );
     const [family] = await tx
       .insert(refreshTokenFamilies)
-      .values({ userId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+      .values({
+        userId,
+        createdAt: now,
+        lastUsedAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+        userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) || null,
+      })
       .returning({ id: refreshTokenFamilies.id });
     if (!family) throw new Error('inserting a refresh-token family returned no row');
     await tx.insert(refreshTokens).values({ familyId: family.id, tokenHash, createdAt: now });
@@ -87,6 +99,10 @@ export async function rotateRefreshToken(
       .update(refreshTokens)
       .set({ rotatedAt: now })
       .where(eq(refreshTokens.id, current.tokenId));
+    await tx
+      .update(refreshTokenFamilies)
+      .set({ lastUsedAt: now })
+      .where(eq(refreshTokenFamilies.id, current.familyId));
     await tx
       .insert(refreshTokens)
       .values({ familyId: current.familyId, tokenHash: next.tokenHash, createdAt: now });
