@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths, signedInOnlyPaths } from '@pictura/contract';
 import { useLogOut } from '../../features/auth/api/log-out';
-import { accountStore, useAccount } from '../../lib/account-store';
+import { useProfile } from '../../lib/api/get-profile';
 import { useIsSignedIn } from '../../lib/session';
 import styles from './header.module.css';
 import { HeaderBalance } from './header-balance';
@@ -17,13 +16,9 @@ export function AccountNav() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   // Only a way in: the back office checks the role itself, and the server on every call.
-  const isAdmin = useAccount((state) => state.profile?.isAdmin === true);
-  const hasProfile = useAccount((state) => state.profile !== null);
-  useEffect(() => {
-    // The role comes with the profile, which only some pages read: without this, an admin who
-    // reloads the home page or signs in would see no way to the back office until one of them.
-    if (signedIn && !hasProfile) accountStore.loadProfile().catch(() => undefined);
-  }, [signedIn, hasProfile]);
+  // The role comes with the profile, asked for here because only some pages read it: otherwise an
+  // admin who reloads the home page or signs in would see no way to the back office.
+  const isAdmin = useProfile().data?.isAdmin === true;
   const { logOut, busy } = useLogOut();
   const navigate = useNavigate();
   const { pathname } = useLocation();

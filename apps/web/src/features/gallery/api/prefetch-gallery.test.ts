@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiPaths, paths, routePatterns } from '@pictura/contract';
-import { createQueryClient } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
 import { offerSearchFor, readFilters } from '../filters';
 import { installFakeApi } from '../testing/fake-catalog';
 import { getCategoriesQueryOptions } from './get-categories';

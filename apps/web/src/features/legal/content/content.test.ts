@@ -6,7 +6,7 @@ import {
   staticPaths,
   STORAGE_KEYS,
 } from '@pictura/contract';
-import { COOKIE_CONSENT_STORAGE_KEY } from '../../../lib/account-store';
+import { COOKIE_CONSENT_STORAGE_KEY } from '../../../lib/cookie-consent';
 import en from './en';
 import es from './es';
 import ja from './ja';
