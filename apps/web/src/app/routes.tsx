@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { paths, routePatterns } from '@pictura/contract';
 import { prefetchOffer } from '../features/gallery/api/get-offer';
 import { prefetchLatestOffers } from '../features/gallery/api/get-latest-offers';
-import { prefetchGallery } from '../features/gallery/api/prefetch-gallery';
+import { prefetchGallery } from '../features/gallery/prefetch-gallery';
 import { RootRouteError, RouteError } from './errors/route-error';
 import { requireSignedIn, requireSignedOut } from './guards';
 import { Layout } from './layout/layout';

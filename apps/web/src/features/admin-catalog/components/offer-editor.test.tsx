@@ -98,6 +98,8 @@ const posted = (calls: ReturnType<typeof fakeApi>) =>
   calls.filter((call) => call.method === 'POST' && call.path === adminApiPaths.catalogOffers);
 
 async function fillIn(container: HTMLElement) {
+  // The generated pictures arrive on their own, after the form is up.
+  await waitFor(() => button(container, '“Copper kettle” #1 (600 × 900)'));
   await click(button(container, '“Copper kettle” #1 (600 × 900)'));
   await typeInto(field(container, 'Title'), 'Copper Kettle');
   await choose(field(container, 'Category') as HTMLSelectElement, '3');

@@ -13,7 +13,7 @@ import formStyles from '../../../components/form/form.module.css';
 import type { SelectOption } from '../../../components/form/select-field';
 import { useBalanceIn } from '../../../lib/api/get-balance';
 import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
-import { placeOrder } from '../api/payment-calls';
+import { placeOrder } from '../api/place-order';
 import {
   billingRequest,
   BillingFormSchema,

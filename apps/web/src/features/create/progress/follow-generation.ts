@@ -1,6 +1,6 @@
 import { apiPathTo, GenerationEventSchema, type GenerationEvent } from '@pictura/contract';
 import { ApiError, apiClient } from '../../../lib/api-client';
-import { getGeneration } from '../api/get-generations';
+import { getGeneration } from '../api/get-generation';
 import { createEventStreamParser } from './event-stream-parser';
 import { eventOfJob, isFinalEvent } from './generation-events';
 
