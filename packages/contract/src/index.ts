@@ -23,6 +23,7 @@ export * from './payments.js';
 export * from './ledger.js';
 export * from './reversals.js';
 export * from './generated-images.js';
+export * from './generation-events.js';
 export * from './admin-paths.js';
 export * from './admin-audit.js';
 export * from './admin-orders.js';

@@ -19,6 +19,7 @@ const ZOD_FREE_MODULES = [
   'messages.ts',
   'order-messages.ts',
   'vat.ts',
+  'generation-events.ts',
 ];
 
 const source = (module: string) => readFileSync(new URL(module, import.meta.url), 'utf8');

@@ -1,10 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { GenerationEvent, GenerationJob } from '@pictura/contract';
+import {
+  eventOfJob,
+  isFinalEvent,
+  type GenerationEvent,
+  type GenerationJob,
+} from '@pictura/contract';
 import { invalidateBalance } from '../../lib/api/get-balance';
 import { updateCachedGeneration } from './api/get-generations';
 import { followGeneration } from './progress/follow-generation';
-import { eventOfJob, isFinalEvent, isFinishedJob, jobAfter } from './progress/generation-events';
+import { isFinishedJob, jobAfter } from './progress/generation-events';
 
 /** Keeps the bar from going back when a poll reads a row that lags behind the stream's news. */
 function advance(current: GenerationEvent, next: GenerationEvent): GenerationEvent {
