@@ -97,7 +97,7 @@ export function createRoutes(page: LazyPage, queryClient?: QueryClient): RouteOb
                 { path: paths.cart, lazy: page(() => import('./routes/cart')) },
                 { path: paths.orderHistory, lazy: page(() => import('./routes/order-history')) },
                 {
-                  // The back office (issue 8): its own chunks, loaded only when an admin opens it.
+                  // The back office: its own chunks, loaded only when an admin opens it.
                   path: '/admin',
                   lazy: page(() => import('./routes/admin/layout')),
                   children: [

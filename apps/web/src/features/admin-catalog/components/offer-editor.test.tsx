@@ -108,7 +108,7 @@ async function fillIn(container: HTMLElement) {
   await typeInto(field(container, 'Standard download: price in USD'), '5.5');
 }
 
-describe('offer editor (issue 8, point 2)', () => {
+describe('offer editor', () => {
   it('checks every field before sending anything and focuses the first problem', async () => {
     const { calls, container } = await openEditor(() => json(200, SAVED));
     await typeInto(field(container, 'Standard download: price in EUR'), '4.999');

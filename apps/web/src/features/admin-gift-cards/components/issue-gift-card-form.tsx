@@ -45,7 +45,7 @@ const defaultValues: IssueFormValues = {
 };
 
 /**
- * Issue a goodwill gift card (issue 8, point 5). On success the form gives way to the code, shown
+ * Issue a goodwill gift card. On success the form gives way to the code, shown
  * this once with a copy button; the list of issued cards is fetched again.
  */
 export function IssueGiftCardForm() {

@@ -48,7 +48,7 @@ const checkbox = (container: HTMLElement, name: string) => {
   return document.getElementById(label?.htmlFor ?? '') as HTMLInputElement;
 };
 
-describe('cookie consent banner (issue 7)', () => {
+describe('cookie consent banner', () => {
   it('asks on the first visit, before anything optional is kept', async () => {
     const { container } = await open('/');
 

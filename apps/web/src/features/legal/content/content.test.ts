@@ -25,7 +25,7 @@ const strings = (block: LegalBlock): string[] =>
 const allText = (document: LegalDocument) =>
   document.sections.flatMap((section) => [section.heading, ...section.blocks.flatMap(strings)]);
 
-describe('legal texts (issue 7)', () => {
+describe('legal texts', () => {
   it('exist in every language with the same sections in the same order', () => {
     expect(Object.keys(texts).sort()).toEqual([...LOCALES].sort());
     for (const kind of kinds) {
