@@ -36,7 +36,7 @@ describe('legal texts', () => {
     }
   });
 
-  it('cover what the issue asks for', () => {
+  it('cover the data kept, payments, cookies, rights, refunds, licences and generation', () => {
     expect(ids(en.privacy)).toEqual(
       expect.arrayContaining([
         'data-we-keep',
