@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths, signedInOnlyPaths } from '@pictura/contract';
 import { useLogOut } from '../../features/auth/api/log-out';
-import { useProfile } from '../../lib/api/get-profile';
 import { useIsSignedIn } from '../../lib/session';
 import styles from './header.module.css';
 import { HeaderBalance } from './header-balance';
@@ -15,10 +14,6 @@ import { navLinkClass } from './nav-link-class';
 export function AccountNav() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
-  // Only a way in: the back office checks the role itself, and the server on every call.
-  // The role comes with the profile, asked for here because only some pages read it: otherwise an
-  // admin who reloads the home page or signs in would see no way to the back office.
-  const isAdmin = useProfile().data?.isAdmin === true;
   const { logOut, busy } = useLogOut();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -33,13 +28,6 @@ export function AccountNav() {
       <ul className={styles.navList}>
         {signedIn ? (
           <>
-            {isAdmin ? (
-              <li>
-                <NavLink className={navLinkClass} to="/admin">
-                  {t('admin.link')}
-                </NavLink>
-              </li>
-            ) : null}
             <li>
               <HeaderBalance />
             </li>
