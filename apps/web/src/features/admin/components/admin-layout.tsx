@@ -15,16 +15,16 @@ interface AdminLayoutProps {
  */
 export function AdminLayout({ notFound }: AdminLayoutProps) {
   const { t } = useTranslation();
-  const { data: profile, isError, refetch } = useProfile();
+  const { data: profile, isError, isFetching, refetch } = useProfile();
 
-  if (!profile && !isError) {
+  if (!profile && isFetching) {
     return (
       <p role="status" className={styles.state}>
         {t('admin.loading')}
       </p>
     );
   }
-  if (!profile) {
+  if (!profile && isError) {
     return (
       <div role="alert" className={styles.state}>
         <p>{t('admin.loadFailed')}</p>
