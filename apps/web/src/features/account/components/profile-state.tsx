@@ -8,9 +8,9 @@ import { useProfile } from '../../../lib/api/get-profile';
 /** Renders `children` with the profile once it is there; loading and failure states until then. */
 export function WithProfile({ children }: { children: (profile: ProfileResponse) => ReactNode }) {
   const { t } = useTranslation();
-  const { data: profile, error, refetch } = useProfile();
+  const { data: profile, error, isFetching, refetch } = useProfile();
   if (profile) return children(profile);
-  if (error) {
+  if (error && !isFetching) {
     return (
       <div>
         <FormAlert text={`${t('account.loadFailed')} ${apiErrorText(error, t)}`} />
