@@ -20,6 +20,7 @@ const ZOD_FREE_MODULES = [
   'order-messages.ts',
   'vat.ts',
   'generation-events.ts',
+  'password-words.ts',
 ];
 
 const source = (module: string) => readFileSync(new URL(module, import.meta.url), 'utf8');
