@@ -13,7 +13,10 @@ export const OPTIONAL_COOKIE_CATEGORIES = COOKIE_CATEGORIES.filter(
   (category): category is Exclude<CookieCategory, 'necessary'> => category !== 'necessary',
 );
 
-/** Local-storage key of the consent record; the spec names none (decisions.md, "Cookie consent"). */
+/**
+ * Local-storage key of the consent record; the spec names none (docs/decisions/customer-care.md,
+ * "Cookie consent").
+ */
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookie-consent';
 /** A choice older than this is asked for again, as supervisory authorities recommend. */
 export const COOKIE_CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
