@@ -1,9 +1,12 @@
+import type { Locator } from '@playwright/test';
+import { signInAsAdmin } from './admin-helpers';
 import { expect, test, useLocale } from './fixtures';
 
 // The layout at a desktop's and a phone's width. On a desktop the header shows its links and no
 // Menu button. On a phone the cookie banner leaves the home page's heading and its call to action in
 // the first screen, and the logo, Menu button and cart share one row down to 360 pixels, in the
-// longest language too.
+// longest language too. Signed in, an admin's header and a user's keep one unfolded row on a
+// desktop in every language, nothing past the row's edge.
 
 test('on a desktop the header shows its links and no Menu button; on a phone, the reverse', async ({
   page,
@@ -64,3 +67,81 @@ for (const locale of ['en', 'es', 'ja'] as const) {
     expect(Math.abs((await middle(header.getByRole('link').last())) - logo)).toBeLessThan(4);
   });
 }
+
+const SIGNED_IN_HEADER = {
+  en: {
+    home: 'Pictura, home page',
+    admin: 'Back office',
+    balance: /^Balance: /,
+    logOut: 'Log out',
+  },
+  es: {
+    home: 'Pictura, página de inicio',
+    admin: 'Administración',
+    balance: /^Saldo: /,
+    logOut: 'Cerrar sesión',
+  },
+  ja: { home: 'Pictura ホームページ', admin: '管理画面', balance: /^残高: /, logOut: 'ログアウト' },
+} as const;
+
+/** How far the header row's furthest control reaches past the row's content edge, in pixels. */
+const overflowOfHeaderRow = (header: Locator) =>
+  header.evaluate((banner) => {
+    const row = banner.querySelector('button[aria-expanded]')?.parentElement;
+    if (!row) throw new Error('the header has no row with the Menu button');
+    const edge = row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
+    const controls = [...row.querySelectorAll('a, button, select')];
+    return Math.max(...controls.map((control) => control.getBoundingClientRect().right - edge));
+  });
+
+const middleOf = async (part: Locator) => {
+  const box = (await part.boundingBox())!;
+  return box.y + box.height / 2;
+};
+
+for (const locale of ['en', 'es', 'ja'] as const) {
+  test(`at 1280 pixels a signed-in admin's header keeps one row within the page (${locale})`, async ({
+    page,
+    baseURL,
+  }) => {
+    const text = SIGNED_IN_HEADER[locale];
+    await useLocale(page, locale, baseURL!);
+    await signInAsAdmin(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/gallery');
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: text.admin })).toBeVisible();
+    // The balance has arrived: the widest the row gets.
+    await expect(header.getByRole('link', { name: text.balance })).toBeVisible();
+    await expect(header.getByRole('button', { name: MENU[locale] })).toBeHidden();
+
+    expect(await overflowOfHeaderRow(header)).toBeLessThanOrEqual(0.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1280,
+    );
+    const logOut = header.getByRole('button', { name: text.logOut });
+    await expect(logOut).toBeInViewport({ ratio: 1 });
+    await expect(header.getByRole('link').last()).toBeInViewport({ ratio: 1 });
+    const logo = await middleOf(header.getByRole('link', { name: text.home }));
+    expect(Math.abs((await middleOf(logOut)) - logo)).toBeLessThan(4);
+  });
+}
+
+test('at 1280 pixels a signed-in user keeps the unfolded header within the page (es)', async ({
+  page,
+  baseURL,
+  signedIn: _signedIn,
+}) => {
+  await useLocale(page, 'es', baseURL!);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/gallery');
+
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: SIGNED_IN_HEADER.es.balance })).toBeVisible();
+  await expect(header.getByRole('button', { name: MENU.es })).toBeHidden();
+  expect(await overflowOfHeaderRow(header)).toBeLessThanOrEqual(0.5);
+  const logOut = header.getByRole('button', { name: 'Cerrar sesión' });
+  const logo = await middleOf(header.getByRole('link', { name: SIGNED_IN_HEADER.es.home }));
+  expect(Math.abs((await middleOf(logOut)) - logo)).toBeLessThan(4);
+});

@@ -5,7 +5,7 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders, appQueryClient } from './app/providers';
+import { AppProviders } from './app/providers';
 import { loadTestShop } from './app/layout/test-shop';
 import { startReleaseDetection } from './app/release';
 import { pendingNavigationUrl, router } from './app/router';
@@ -37,7 +37,7 @@ formatPrice({ amount: 0, currency: getCurrency() }, currentLocale());
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders client={appQueryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

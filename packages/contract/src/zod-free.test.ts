@@ -19,6 +19,8 @@ const ZOD_FREE_MODULES = [
   'messages.ts',
   'order-messages.ts',
   'vat.ts',
+  'generation-events.ts',
+  'password-words.ts',
 ];
 
 const source = (module: string) => readFileSync(new URL(module, import.meta.url), 'utf8');

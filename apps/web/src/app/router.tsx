@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { appQueryClient } from './providers';
+import { appQueryClient } from '../lib/query-client';
 import { releaseWatcher } from './release';
 import { createRoutes, type LazyPage } from './routes';
 

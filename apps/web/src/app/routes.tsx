@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { paths, routePatterns } from '@pictura/contract';
 import { prefetchOffer } from '../features/gallery/api/get-offer';
 import { prefetchLatestOffers } from '../features/gallery/api/get-latest-offers';
-import { prefetchGallery } from '../features/gallery/api/prefetch-gallery';
+import { prefetchGallery } from '../features/gallery/prefetch-gallery';
 import { RootRouteError, RouteError } from './errors/route-error';
 import { requireSignedIn, requireSignedOut } from './guards';
 import { Layout } from './layout/layout';
@@ -97,7 +97,7 @@ export function createRoutes(page: LazyPage, queryClient?: QueryClient): RouteOb
                 { path: paths.cart, lazy: page(() => import('./routes/cart')) },
                 { path: paths.orderHistory, lazy: page(() => import('./routes/order-history')) },
                 {
-                  // The back office (issue 8): its own chunks, loaded only when an admin opens it.
+                  // The back office: its own chunks, loaded only when an admin opens it.
                   path: '/admin',
                   lazy: page(() => import('./routes/admin/layout')),
                   children: [

@@ -1,13 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, type ProfileResponse } from '@pictura/contract';
 import { ApiError, createApiClient } from './api-client';
+import { createAccountStore } from './account-store';
+import { balanceQueryOptions } from './api/get-balance';
+import { profileQueryOptions } from './api/get-profile';
 import {
   COOKIE_CONSENT_MAX_AGE_MS,
   COOKIE_CONSENT_STORAGE_KEY,
-  createAccountStore,
   isConsentDecided,
-} from './account-store';
+} from './cookie-consent';
 import { createCurrencyStore } from './currency';
+import { createQueryClient } from './query-client';
 import { createSession } from './session';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 
@@ -27,11 +30,14 @@ const PROFILE: ProfileResponse = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+afterEach(() => vi.unstubAllGlobals());
+
+/** The profile and balance queries call the app's api client, which fetches through the global. */
 function setup(answer: (path: string, body: unknown) => Response) {
-  const client = createApiClient({
-    fetch: async (input, init = {}) =>
-      answer(String(input), init.body ? JSON.parse(String(init.body)) : undefined),
-  });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) =>
+    answer(String(input), init.body ? JSON.parse(String(init.body)) : undefined),
+  );
+  const client = createApiClient({ fetch: async () => json(500, {}) });
   const session = createSession({
     local: createMemoryStorage(),
     session: createMemoryStorage(),
@@ -39,8 +45,11 @@ function setup(answer: (path: string, body: unknown) => Response) {
   });
   session.setTokens({ accessToken: 'a', refreshToken: 'r' });
   const currency = createCurrencyStore(createMemoryStorage());
-  const store = createAccountStore({ client, currency, session });
-  return { store, session, currency };
+  const queryClient = createQueryClient();
+  const store = createAccountStore({ queryClient, currency, session });
+  const loadProfile = () => queryClient.fetchQuery(profileQueryOptions());
+  const loadBalance = () => queryClient.fetchQuery(balanceQueryOptions(currency.getCurrency()));
+  return { store, session, currency, loadProfile, loadBalance };
 }
 
 describe('account store (seed-spec sections 3 and 4)', () => {
@@ -56,11 +65,11 @@ describe('account store (seed-spec sections 3 and 4)', () => {
     expect(Object.values(state.loading).some(Boolean)).toBe(false);
   });
 
-  it('loads the profile with its loading flag on while the call runs', async () => {
-    const { store } = setup((path) =>
+  it('holds the profile query with its loading flag on while the call runs', async () => {
+    const { store, loadProfile } = setup((path) =>
       path === apiPaths.accountsProfile ? json(200, PROFILE) : json(404, {}),
     );
-    const loading = store.loadProfile();
+    const loading = loadProfile();
     expect(store.get().loading.profile).toBe(true);
     await expect(loading).resolves.toEqual(PROFILE);
     expect(store.get().profile).toEqual(PROFILE);
@@ -69,30 +78,31 @@ describe('account store (seed-spec sections 3 and 4)', () => {
 
   it('sets the balance to null when fetching it fails', async () => {
     let fail = false;
-    const { store } = setup((path, body) =>
+    const { store, currency, loadBalance } = setup((path, body) =>
       path === apiPaths.balance && !fail
         ? json(200, { currency: (body as { currency: string }).currency, amount: 1250 })
         : json(500, {}),
     );
-    await store.loadBalance('USD');
+    currency.setCurrency('USD');
+    await loadBalance();
     expect(store.get().balance).toEqual({ currency: 'USD', amount: 1250 });
     fail = true;
-    await expect(store.loadBalance()).resolves.toBeNull();
+    await expect(loadBalance()).resolves.toBeNull();
     expect(store.get().balance).toBeNull();
     expect(store.get().loading.balance).toBe(false);
   });
 
   it('forgets the balance of the previous currency when the currency changes', async () => {
-    const { store, currency } = setup((path, body) =>
+    const { store, currency, loadBalance } = setup((path, body) =>
       path === apiPaths.balance
         ? json(200, { currency: (body as { currency: string }).currency, amount: 700 })
         : json(404, {}),
     );
-    await store.loadBalance();
+    await loadBalance();
     expect(store.get().balance).toEqual({ currency: 'EUR', amount: 700 });
     currency.setCurrency('USD');
     expect(store.get().balance).toBeNull();
-    await store.loadBalance();
+    await loadBalance();
     expect(store.get().balance).toEqual({ currency: 'USD', amount: 700 });
   });
 
@@ -108,18 +118,19 @@ describe('account store (seed-spec sections 3 and 4)', () => {
   });
 
   it('mirrors the chosen currency and forgets the user when the session ends', async () => {
-    const { store, session, currency } = setup((path) =>
+    const { store, session, currency, loadProfile, loadBalance } = setup((path) =>
       path === apiPaths.accountsProfile
         ? json(200, PROFILE)
-        : json(200, { currency: 'EUR', amount: 0 }),
+        : json(200, { currency: 'USD', amount: 0 }),
     );
     store.setCurrency('USD');
     expect(currency.getCurrency()).toBe('USD');
     expect(store.get().currency).toBe('USD');
-    await store.loadProfile();
-    await store.loadBalance();
+    await loadProfile();
+    await loadBalance();
     store.setCookieConsent({ granted: ['analytics'], rejected: ['preferences'] });
     store.setAcceptedPrivacy(true);
+    expect(store.get().balance).toEqual({ currency: 'USD', amount: 0 });
 
     session.clearTokens();
 
@@ -137,10 +148,11 @@ describe('account store (seed-spec sections 3 and 4)', () => {
     store.setProfile(PROFILE);
     store.setAcceptedPrivacy(true);
     expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.get().profile).toEqual(PROFILE);
   });
 });
 
-describe('cookie consent in the account store (issue 7)', () => {
+describe('cookie consent in the account store', () => {
   const NOW = Date.parse('2026-11-22T12:00:00Z');
   function consentStore(storage: KeyValueStorage, now = NOW) {
     const client = createApiClient({ fetch: async () => json(500, {}) });
@@ -150,7 +162,8 @@ describe('cookie consent in the account store (issue 7)', () => {
       onAccessToken: client.setAccessToken,
     });
     const currency = createCurrencyStore(createMemoryStorage());
-    return createAccountStore({ client, currency, session, storage, now: () => now });
+    const queryClient = createQueryClient();
+    return createAccountStore({ queryClient, currency, session, storage, now: () => now });
   }
 
   it('grants only the necessary category before a choice, and writes nothing', () => {

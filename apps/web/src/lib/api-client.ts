@@ -55,7 +55,8 @@ export interface RequestOptions<T> {
   parse?: (response: Response) => Promise<T>;
   /**
    * Statuses that count as success for this call besides 200 and 204, such as the 202 Accepted of
-   * a generation request (decisions.md: section 8 is read literally for every other call).
+   * a generation request (docs/decisions/foundation.md: seed-spec section 8 is read literally for
+   * every other call).
    */
   successStatuses?: readonly number[];
 }

@@ -40,8 +40,8 @@ export function createTokenRefresher({
       return accessToken ? forgetAndLeave() : false;
     }
     try {
-      // Not parsed by zod: every first view installs this (decisions.md, "No zod in the first
-      // views"). A 401 from the refresh call itself must not start another refresh.
+      // Not parsed by zod: every first view installs this (docs/decisions/performance.md, "No zod in
+      // the first views"). A 401 from the refresh call itself must not start another refresh.
       const rotated = await client.post<TokenResponse>(
         apiPaths.accountsRefresh,
         { refreshToken },

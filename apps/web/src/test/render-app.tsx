@@ -5,6 +5,7 @@ import type { ResourceKey } from 'i18next';
 import { AppProviders } from '../app/providers';
 import { createRoutes, type LazyPage } from '../app/routes';
 import { i18n, initI18n } from '../lib/i18n';
+import { appQueryClient } from '../lib/query-client';
 
 /**
  * Test harness for components that need the whole app around them: i18n in English (its files
@@ -44,6 +45,8 @@ export async function renderApp(
 ): Promise<RenderedApp> {
   await setupI18n();
   await act(() => i18n.changeLanguage('en'));
+  // Each render starts with nothing cached, as a page load does.
+  appQueryClient.clear();
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const container = document.createElement('div');
   document.body.append(container);

@@ -2,8 +2,8 @@
 import { act } from 'react';
 import { vi } from 'vitest';
 import type { ProfileResponse } from '@pictura/contract';
-import { accountStore } from '../lib/account-store';
 import { i18n } from '../lib/i18n';
+import { appQueryClient } from '../lib/query-client';
 import { clearTokens } from '../lib/session';
 
 export const ADMIN_PROFILE: ProfileResponse = {
@@ -22,7 +22,7 @@ export const ADMIN_PROFILE: ProfileResponse = {
 /** Signed out, no profile, real fetch, English: as the next test expects to start. */
 export async function resetSession(): Promise<void> {
   clearTokens();
-  accountStore.setProfile(null);
+  appQueryClient.clear();
   vi.unstubAllGlobals();
   await act(() => i18n.changeLanguage('en'));
 }

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths, signedInOnlyPaths } from '@pictura/contract';
 import { useLogOut } from '../../features/auth/api/log-out';
-import { accountStore, useAccount } from '../../lib/account-store';
 import { useIsSignedIn } from '../../lib/session';
 import styles from './header.module.css';
 import { HeaderBalance } from './header-balance';
@@ -16,14 +14,6 @@ import { navLinkClass } from './nav-link-class';
 export function AccountNav() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
-  // Only a way in: the back office checks the role itself, and the server on every call.
-  const isAdmin = useAccount((state) => state.profile?.isAdmin === true);
-  const hasProfile = useAccount((state) => state.profile !== null);
-  useEffect(() => {
-    // The role comes with the profile, which only some pages read: without this, an admin who
-    // reloads the home page or signs in would see no way to the back office until one of them.
-    if (signedIn && !hasProfile) accountStore.loadProfile().catch(() => undefined);
-  }, [signedIn, hasProfile]);
   const { logOut, busy } = useLogOut();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -38,13 +28,6 @@ export function AccountNav() {
       <ul className={styles.navList}>
         {signedIn ? (
           <>
-            {isAdmin ? (
-              <li>
-                <NavLink className={navLinkClass} to="/admin">
-                  {t('admin.link')}
-                </NavLink>
-              </li>
-            ) : null}
             <li>
               <HeaderBalance />
             </li>

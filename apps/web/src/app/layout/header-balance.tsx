@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '@pictura/contract';
+import { useBalanceIn } from '../../lib/api/get-balance';
 import { useCurrency } from '../../lib/currency';
 import { useFormat } from '../../lib/format';
-import { useBalanceIn } from '../../lib/use-balance';
 import { navLinkClass } from './nav-link-class';
 
 /**

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@pictura/contract';
 import { CartLink } from '../../features/cart/components/cart-link';
+import { useIsSignedIn } from '../../lib/session';
 import { AccountNav } from './account-nav';
+import { AdminBar } from './admin-bar';
 import { CurrencySelect } from './currency-select';
 import { LanguageSelect } from './language-select';
 import styles from './header.module.css';
@@ -22,6 +24,7 @@ export function Header() {
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const signedIn = useIsSignedIn();
 
   // Escape closes the open menu and, if focus was inside it, returns focus to the Menu button.
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -32,6 +35,7 @@ export function Header() {
 
   return (
     <header className={styles.header}>
+      <AdminBar />
       <div className={styles.inner} onKeyDown={closeOnEscape}>
         <Link to={paths.home} className={styles.logo} aria-label={t('nav.homeLink')}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
@@ -63,11 +67,14 @@ export function Header() {
                   {t('nav.create')}
                 </NavLink>
               </li>
-              <li>
-                <NavLink className={navLinkClass} to={paths.wallet}>
-                  {t('nav.wallet')}
-                </NavLink>
-              </li>
+              {/* Signed in, the balance in the account navigation is the way to the wallet. */}
+              {signedIn ? null : (
+                <li>
+                  <NavLink className={navLinkClass} to={paths.wallet}>
+                    {t('nav.wallet')}
+                  </NavLink>
+                </li>
+              )}
             </ul>
           </nav>
           <div className={styles.preferences}>

@@ -12,7 +12,7 @@ import { doneJob, job, JOB_ID, list } from '../../features/create/testing/fake-g
 import { clearTokens, setTokens } from '../../lib/session';
 import { click, renderApp, waitFor, type RenderedApp } from '../../test/render-app';
 
-// Issue 6, point 6: the user's generated images have their own tab on /artworks.
+// The user's generated images have their own tab on /artworks.
 
 const OTHER_ID = '0f6c1e9a-3b7d-4e8a-9c2f-5a4b3c2d1e0f';
 

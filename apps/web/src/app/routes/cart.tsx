@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
-import { saveBillingDetails } from '../../features/account/api/save-billing-details';
+import { saveBillingDetails } from '../../features/account/save-billing-details';
 import { countryOptions } from '../../features/account/countries';
 import { cartStore } from '../../features/cart/cart-store';
 import { CartContents } from '../../features/cart/components/cart-contents';

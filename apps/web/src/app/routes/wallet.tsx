@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@pictura/contract';
 import { Page, PageLinks } from '../../components/page';
-import { saveBillingDetails } from '../../features/account/api/save-billing-details';
+import { saveBillingDetails } from '../../features/account/save-billing-details';
 import { countryOptions } from '../../features/account/countries';
 import { DepositForm } from '../../features/checkout/components/deposit-form';
 import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders';

@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { accountStore, useAccount } from '../../lib/account-store';
+import { useMemo } from 'react';
+import { useProfile } from '../../lib/api/get-profile';
 import { billingValuesFrom } from './billing-values';
 
 /**
@@ -7,9 +7,6 @@ import { billingValuesFrom } from './billing-values';
  * form opens. A failure leaves the fields empty to be typed in: it must not block paying.
  */
 export function useBillingDefaults() {
-  const profile = useAccount((state) => state.profile);
-  useEffect(() => {
-    accountStore.loadProfile().catch(() => undefined);
-  }, []);
+  const profile = useProfile().data ?? null;
   return useMemo(() => billingValuesFrom(profile), [profile]);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { startDeposit } from './api/payment-calls';
+import { startDeposit } from './api/start-deposit';
 import { depositRetryStore } from './deposit-retry-store';
 import { useStartPayment } from './use-start-payment';
 

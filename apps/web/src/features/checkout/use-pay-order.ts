@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { payOrderAgain } from './api/payment-calls';
+import { payOrderAgain } from './api/pay-order-again';
 import { useStartPayment } from './use-start-payment';
 
 /**

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { invalidateBalance } from '../../lib/api/get-balance';
 import { checkoutStore, useCheckoutState } from './checkout-store';
 import { endsAttempt, paymentAttempts } from './payment-attempts';
 import { paymentNavigation } from './payment-navigation';
@@ -12,9 +14,12 @@ import { paymentNavigation } from './payment-navigation';
  * `attempt` names what is being paid (the call and its request as sent): the call gets that
  * attempt's Idempotency-Key (payment-attempts.ts), the same one until the attempt succeeds or the
  * server refuses it as it is, so a retry of a request whose answer was lost never pays twice.
+ *
+ * An order paid partly by balance took that part when it was created: the balance is invalidated.
  */
 export function useStartPayment() {
   const processing = useCheckoutState((state) => state.orderProcessing);
+  const queryClient = useQueryClient();
 
   const start = useCallback(
     async (
@@ -28,6 +33,7 @@ export function useStartPayment() {
         const paymentLink = await call(key);
         paymentAttempts.end(key);
         checkoutStore.setPaymentLink(paymentLink);
+        void invalidateBalance(queryClient);
         onSucceeded?.(paymentLink);
         paymentNavigation.open(paymentLink);
       } catch (error) {
@@ -37,7 +43,7 @@ export function useStartPayment() {
         checkoutStore.end();
       }
     },
-    [],
+    [queryClient],
   );
 
   return { start, processing };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { accountStore, COOKIE_CONSENT_STORAGE_KEY, useAccount } from '../../lib/account-store';
+import { accountStore, useAccount } from '../../lib/account-store';
+import { COOKIE_CONSENT_STORAGE_KEY } from '../../lib/cookie-consent';
 
 /**
  * The cookie-consent lists of the account store. A choice made in another tab of the shop arrives

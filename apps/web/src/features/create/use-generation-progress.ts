@@ -1,10 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { GenerationEvent, GenerationJob } from '@pictura/contract';
-import { accountStore } from '../../lib/account-store';
+import {
+  eventOfJob,
+  isFinalEvent,
+  type GenerationEvent,
+  type GenerationJob,
+} from '@pictura/contract';
+import { invalidateBalance } from '../../lib/api/get-balance';
 import { updateCachedGeneration } from './api/get-generations';
 import { followGeneration } from './progress/follow-generation';
-import { eventOfJob, isFinalEvent, isFinishedJob, jobAfter } from './progress/generation-events';
+import { isFinishedJob, jobAfter } from './progress/generation-events';
 
 /** Keeps the bar from going back when a poll reads a row that lags behind the stream's news. */
 function advance(current: GenerationEvent, next: GenerationEvent): GenerationEvent {
@@ -16,7 +21,7 @@ function advance(current: GenerationEvent, next: GenerationEvent): GenerationEve
 
 /**
  * Where a generation is now. While it is unfinished the page follows its progress; when it ends,
- * the finished job goes into the cached list and the balance is read again (a failed job's price
+ * the finished job goes into the cached list and the balance is invalidated (a failed job's price
  * has been given back).
  */
 export function useGenerationProgress(job: GenerationJob): GenerationEvent {
@@ -29,7 +34,7 @@ export function useGenerationProgress(job: GenerationJob): GenerationEvent {
     setLive((current) => (current ? advance(current, event) : event));
     if (!isFinalEvent(event)) return;
     updateCachedGeneration(queryClient, jobAfter(job, event));
-    void accountStore.loadBalance(job.currency);
+    void invalidateBalance(queryClient);
   });
 
   useEffect(() => {

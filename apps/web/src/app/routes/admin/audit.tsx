@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { AuditLog } from '../../../features/admin-audit/components/audit-log';
 
-/** /admin/audit: every change made in the back office (issue 8, point 8). */
+/** /admin/audit: every change made in the back office. */
 export default function AdminAuditPage() {
   const { t } = useTranslation();
   return (

@@ -3,10 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { adminPath } from '../../../features/admin/admin-nav';
-import {
-  useAdminCategories,
-  useAdminOffer,
-} from '../../../features/admin-catalog/api/catalog-admin';
+import { useAdminCategories } from '../../../features/admin-catalog/api/get-admin-categories';
+import { useAdminOffer } from '../../../features/admin-catalog/api/get-admin-offer';
 import { OfferEditor } from '../../../features/admin-catalog/components/offer-editor';
 
 /** /admin/catalog/new and /admin/catalog/offers/{id}: the offer editor. */

@@ -1,7 +1,7 @@
 import { AdminLayout } from '../../../features/admin/components/admin-layout';
 import NotFoundPage from '../not-found';
 
-/** /admin and below: the back office, for admins only (issue 8). */
+/** /admin and below: the back office, for admins only. */
 export default function AdminLayoutRoute() {
   return <AdminLayout notFound={<NotFoundPage />} />;
 }

@@ -6,7 +6,7 @@ import { TicketsList } from '../../../features/admin-support/components/tickets-
 const ticketPath = (ticketNumber: string) =>
   adminPath(`tickets/${encodeURIComponent(ticketNumber)}`);
 
-/** /admin/tickets: support tickets by status, searchable (issue 8, point 4). */
+/** /admin/tickets: support tickets by status, searchable. */
 export default function AdminTicketsPage() {
   const { t } = useTranslation();
   return (

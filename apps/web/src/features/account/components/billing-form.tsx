@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UpdateBillingRequestSchema, type ProfileResponse } from '@pictura/contract';
+import { AddressFields } from '../../../components/form/address-fields';
 import { FormAlert } from '../../../components/form/form-messages';
 import formStyles from '../../../components/form/form.module.css';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
 import { useAccount } from '../../../lib/account-store';
 import { formAlertText, formResolver } from '../../../lib/form-validation';
 import { currentLocale } from '../../../lib/i18n';
@@ -42,38 +41,7 @@ export function BillingForm({ profile }: { profile: ProfileResponse }) {
   return (
     <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
       <FormAlert text={formAlertText(submitError.error, submitError.fieldNames, t)} />
-      <SelectField
-        label={t('account.billing.country')}
-        placeholder={t('account.billing.chooseCountry')}
-        options={countries}
-        autoComplete="country"
-        registration={register('country')}
-        error={errors.country}
-      />
-      <TextField
-        label={t('account.billing.address1')}
-        autoComplete="address-line1"
-        registration={register('address1')}
-        error={errors.address1}
-      />
-      <TextField
-        label={t('account.billing.city')}
-        autoComplete="address-level2"
-        registration={register('city')}
-        error={errors.city}
-      />
-      <TextField
-        label={t('account.billing.state')}
-        autoComplete="address-level1"
-        registration={register('state')}
-        error={errors.state}
-      />
-      <TextField
-        label={t('account.billing.zipCode')}
-        autoComplete="postal-code"
-        registration={register('zipCode')}
-        error={errors.zipCode}
-      />
+      <AddressFields register={register} errors={errors} countries={countries} />
       <AccountFormActions
         busy={busy}
         label={t('account.billing.submit')}

@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileResponse } from '@pictura/contract';
 import { FormAlert } from '../../../components/form/form-messages';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { useProfile } from '../api/use-profile';
+import { useProfile } from '../../../lib/api/get-profile';
 
 /** Renders `children` with the profile once it is there; loading and failure states until then. */
 export function WithProfile({ children }: { children: (profile: ProfileResponse) => ReactNode }) {
   const { t } = useTranslation();
-  const { profile, error, reload } = useProfile();
+  const { data: profile, error, isFetching, refetch } = useProfile();
   if (profile) return children(profile);
-  if (error) {
+  if (error && !isFetching) {
     return (
       <div>
         <FormAlert text={`${t('account.loadFailed')} ${apiErrorText(error, t)}`} />
-        <button type="button" className="button button--secondary" onClick={reload}>
+        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
           {t('account.retry')}
         </button>
       </div>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '@pictura/contract';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { currentLocale } from '../../../lib/i18n';
-import { useAuditLog } from '../api/audit';
+import { useAuditLog } from '../api/get-audit-log';
 import filterForm from '../../../components/admin/filter-form.module.css';
 import ruled from '../../../components/admin/ruled-table.module.css';
 import styles from './audit-log.module.css';

@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { adminApiPaths, type UploadedImage } from '@pictura/contract';
 import { apiClient } from '../../../lib/api-client';
-import { uploadPicture } from './catalog-admin';
+import { uploadPicture } from './upload-picture';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,12 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CategoryWriteSchema, type AdminCategory } from '@pictura/contract';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
-import {
-  ADMIN_CATALOG_QUERY_KEY,
-  deleteCategory,
-  saveCategory,
-  useAdminCategories,
-} from '../api/catalog-admin';
+import { createCategory } from '../api/create-category';
+import { deleteCategory } from '../api/delete-category';
+import { useAdminCategories } from '../api/get-admin-categories';
+import { ADMIN_CATALOG_QUERY_KEY } from '../api/get-admin-offers';
+import { updateCategory } from '../api/update-category';
 import { Field } from './field';
 import styles from './admin-catalog.module.css';
 
@@ -62,7 +61,7 @@ function CategoryForm({ category, onDone }: CategoryFormProps) {
     setErrors({});
     setBusy(true);
     try {
-      await saveCategory(category?.id ?? null, parsed.data);
+      await (category ? updateCategory(category.id, parsed.data) : createCategory(parsed.data));
       await queryClient.invalidateQueries({ queryKey: ADMIN_CATALOG_QUERY_KEY });
       onDone(t('admin.catalog.categories.saved', { name: parsed.data.names.en }));
       if (!category) setValues({ urlName: '', en: '', es: '', ja: '', position: '0' });

@@ -12,7 +12,9 @@ import {
 } from '@pictura/contract';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { createOffer, updateOffer, updateVariants } from '../api/catalog-admin';
+import { createOffer } from '../api/create-offer';
+import { updateOffer } from '../api/update-offer';
+import { updateVariants } from '../api/update-variants';
 import {
   editorKeyOf,
   emptyOfferForm,

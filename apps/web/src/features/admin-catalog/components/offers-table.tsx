@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AdminOfferSummary } from '@pictura/contract';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatPrice } from '../../../lib/format';
-import { ADMIN_CATALOG_QUERY_KEY, setPublished, useAdminOffers } from '../api/catalog-admin';
+import { ADMIN_CATALOG_QUERY_KEY, useAdminOffers } from '../api/get-admin-offers';
+import { setPublished } from '../api/set-published';
 import styles from './admin-catalog.module.css';
 
 interface OffersTableProps {

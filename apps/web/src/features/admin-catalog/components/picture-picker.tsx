@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_UPLOAD_LIMITS, type OfferImageSource, type UploadedImage } from '@pictura/contract';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { ApiError } from '../../../lib/api-client';
-import { uploadPicture, useMyGeneratedPictures } from '../api/catalog-admin';
+import { useMyGeneratedPictures } from '../api/get-generated-images';
+import { uploadPicture } from '../api/upload-picture';
 import styles from './admin-catalog.module.css';
 
 interface PicturePickerProps {

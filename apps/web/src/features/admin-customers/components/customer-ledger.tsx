@@ -6,7 +6,8 @@ import { LedgerTable } from '../../../components/ledger-table';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
-import { useCustomer, useCustomerLedger } from '../api/customers';
+import { useCustomer } from '../api/get-customer';
+import { useCustomerLedger } from '../api/get-customer-ledger';
 import styles from '../../../components/admin/admin-area.module.css';
 
 interface CustomerLedgerProps {

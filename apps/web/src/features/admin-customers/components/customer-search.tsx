@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
-import { useCustomerSearch } from '../api/customers';
+import { useCustomerSearch } from '../api/search-customers';
 import styles from '../../../components/admin/admin-area.module.css';
 
 interface CustomerSearchProps {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminGiftCard } from '@pictura/contract';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
-import { useIssuedGiftCards } from '../api/gift-cards';
+import { useIssuedGiftCards } from '../api/get-issued-gift-cards';
 import styles from '../../../components/admin/admin-area.module.css';
 
 /** Every issued card, newest first: where it came from and whether it was redeemed; no codes. */

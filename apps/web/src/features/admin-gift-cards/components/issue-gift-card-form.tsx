@@ -18,7 +18,8 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
 import { useFormat } from '../../../lib/format';
-import { ADMIN_GIFT_CARDS_QUERY_KEY, issueGiftCard } from '../api/gift-cards';
+import { ADMIN_GIFT_CARDS_QUERY_KEY } from '../api/get-issued-gift-cards';
+import { issueGiftCard } from '../api/issue-gift-card';
 import { IssuedCode } from './issued-code';
 
 // The contract's request, except that the amount is typed in major units ("25" or "12,50").
@@ -44,7 +45,7 @@ const defaultValues: IssueFormValues = {
 };
 
 /**
- * Issue a goodwill gift card (issue 8, point 5). On success the form gives way to the code, shown
+ * Issue a goodwill gift card. On success the form gives way to the code, shown
  * this once with a copy button; the list of issued cards is fetched again.
  */
 export function IssueGiftCardForm() {

@@ -5,7 +5,7 @@ import { CURRENCIES, type SalesReport as Report } from '@pictura/contract';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { useSalesReport, type SalesRange } from '../api/sales';
+import { useSalesReport, type SalesRange } from '../api/get-sales-report';
 import { BarChart } from './bar-chart';
 import { DailyTable } from './daily-table';
 import { TopOffers } from './top-offers';

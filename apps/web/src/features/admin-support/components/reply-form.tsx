@@ -15,7 +15,8 @@ import {
   formResolver,
   useSubmitError,
 } from '../../../lib/form-validation';
-import { replyToTicket, useTicketUpdated } from '../api/update-ticket';
+import { replyToTicket } from '../api/reply-to-ticket';
+import { useTicketUpdated } from '../use-ticket-updated';
 import styles from './admin-support.module.css';
 
 const resolver = formResolver(AdminTicketReplyRequestSchema);

@@ -8,7 +8,7 @@ import {
 } from '@pictura/contract';
 import { FormAlert } from '../../../components/form/form-messages';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { useChangeTicketStatus } from '../api/update-ticket';
+import { useChangeTicketStatus } from '../api/change-ticket-status';
 import { ticketStatusLabel } from './ticket-status-label';
 import filterForm from '../../../components/admin/filter-form.module.css';
 import styles from './admin-support.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminTicketDetail } from '@pictura/contract';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { currentLocale } from '../../../lib/i18n';
-import { useAdminTicket } from '../api/ticket';
+import { useAdminTicket } from '../api/get-admin-ticket';
 import { ReplyForm } from './reply-form';
 import { StatusForm } from './status-form';
 import { ticketStatusLabel } from './ticket-status-label';

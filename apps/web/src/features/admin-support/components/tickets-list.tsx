@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { TICKET_STATUSES, TicketStatusSchema } from '@pictura/contract';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { currentLocale } from '../../../lib/i18n';
-import { useAdminTickets, type TicketFilter } from '../api/tickets';
+import { useAdminTickets, type TicketFilter } from '../api/get-admin-tickets';
 import { ticketStatusLabel } from './ticket-status-label';
 import filterForm from '../../../components/admin/filter-form.module.css';
 import ruled from '../../../components/admin/ruled-table.module.css';

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { accountStore, useAccount } from '../../../lib/account-store';
+import { useProfile } from '../../../lib/api/get-profile';
 import { adminNav, adminPath } from '../admin-nav';
 import styles from './admin-layout.module.css';
 
@@ -11,39 +10,25 @@ interface AdminLayoutProps {
 }
 
 /**
- * The back office's frame (issue 8): its navigation and the section below. The profile is read
- * afresh on entry, so a revoked role shows the 404 page; the server refuses non-admins anyway.
+ * The back office's frame: its navigation and the section below. The profile is read afresh on
+ * entry, so a revoked role shows the 404 page; the server refuses non-admins anyway.
  */
 export function AdminLayout({ notFound }: AdminLayoutProps) {
   const { t } = useTranslation();
-  const profile = useAccount((state) => state.profile);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const { data: profile, isError, isFetching, refetch } = useProfile();
 
-  const fetchProfile = () =>
-    accountStore
-      .loadProfile()
-      .then(() => setStatus('ready'))
-      .catch(() => setStatus('error'));
-  const load = () => {
-    setStatus('loading');
-    void fetchProfile();
-  };
-  useEffect(() => {
-    void fetchProfile();
-  }, []);
-
-  if (status === 'loading' && !profile) {
+  if (!profile && isFetching) {
     return (
       <p role="status" className={styles.state}>
         {t('admin.loading')}
       </p>
     );
   }
-  if (status === 'error' && !profile) {
+  if (!profile && isError) {
     return (
       <div role="alert" className={styles.state}>
         <p>{t('admin.loadFailed')}</p>
-        <button type="button" className="button button--secondary" onClick={load}>
+        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
           {t('admin.retry')}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN_SCORE } from '@pictura/contract';
-import { estimateStrength, personalWords } from './estimator';
+import { PASSWORD_MIN_SCORE, personalWords } from '@pictura/contract';
+import { estimateStrength } from './estimator';
 
 describe('password strength hint (the server decides the same way)', () => {
   it('calls a common password too weak, with advice in the chosen language', () => {

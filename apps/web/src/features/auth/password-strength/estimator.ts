@@ -3,7 +3,12 @@ import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/lang
 import { dictionary as enDictionary, translations as en } from '@zxcvbn-ts/language-en';
 import { translations as es } from '@zxcvbn-ts/language-es-es';
 import { translations as ja } from '@zxcvbn-ts/language-ja';
-import { PASSWORD_MIN_SCORE, PASSWORD_STRENGTH_OPTIONS, type Locale } from '@pictura/contract';
+import {
+  PASSWORD_MIN_SCORE,
+  PASSWORD_STRENGTH_OPTIONS,
+  personalWords,
+  type Locale,
+} from '@pictura/contract';
 
 /**
  * The password-strength estimate of the sign-up and reset pages: zxcvbn with the same options and
@@ -29,13 +34,6 @@ const zxcvbn = new ZxcvbnFactory({
 });
 
 const feedbackTexts: Record<Locale, TranslationKeys> = { en, es, ja };
-
-/** The email, its local part and the pieces of it: a password made of them is easy to guess. */
-export function personalWords(email: string): string[] {
-  const localPart = email.split('@', 1)[0] ?? '';
-  const words = [email, localPart, ...localPart.split(/[^\p{L}\p{N}]+/u)];
-  return words.filter((word) => word.length >= 3);
-}
 
 export function estimateStrength(
   password: string,

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { AddressFields } from '../../../components/form/address-fields';
 import { AgreementLabel } from '../../../components/form/agreement-label';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { SelectField, type SelectOption } from '../../../components/form/select-field';
+import type { SelectOption } from '../../../components/form/select-field';
 import formStyles from '../../../components/form/form.module.css';
 import { TextField } from '../../../components/form/text-field';
 import type { BillingFieldName } from '../billing-values';
@@ -37,40 +38,7 @@ export function BillingFields({ register, errors, countries }: BillingFieldsProp
           error={errors.lastName}
         />
       </div>
-      <SelectField
-        label={t('account.billing.country')}
-        placeholder={t('account.billing.chooseCountry')}
-        options={countries}
-        autoComplete="country"
-        registration={register('country')}
-        error={errors.country}
-      />
-      <TextField
-        label={t('account.billing.address1')}
-        autoComplete="address-line1"
-        registration={register('address1')}
-        error={errors.address1}
-      />
-      <div className={styles.pair}>
-        <TextField
-          label={t('account.billing.city')}
-          autoComplete="address-level2"
-          registration={register('city')}
-          error={errors.city}
-        />
-        <TextField
-          label={t('account.billing.zipCode')}
-          autoComplete="postal-code"
-          registration={register('zipCode')}
-          error={errors.zipCode}
-        />
-      </div>
-      <TextField
-        label={t('account.billing.state')}
-        autoComplete="address-level1"
-        registration={register('state')}
-        error={errors.state}
-      />
+      <AddressFields register={register} errors={errors} countries={countries} />
     </fieldset>
   );
 }

@@ -11,8 +11,9 @@ import {
 import { FormAlert, SubmitButton } from '../../../components/form/form-messages';
 import formStyles from '../../../components/form/form.module.css';
 import type { SelectOption } from '../../../components/form/select-field';
+import { useBalanceIn } from '../../../lib/api/get-balance';
 import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
-import { placeOrder } from '../api/payment-calls';
+import { placeOrder } from '../api/place-order';
 import {
   billingRequest,
   BillingFormSchema,
@@ -21,7 +22,6 @@ import {
   type BillingValues,
 } from '../billing-values';
 import { collectBrowserInfo } from '../browser-info';
-import { useBalanceIn } from '../../../lib/use-balance';
 import { useBillingDefaults } from '../use-checkout-profile';
 import { useStartPayment } from '../use-start-payment';
 import { AgreementField, BillingFields, SaveDetailsField } from './billing-fields';

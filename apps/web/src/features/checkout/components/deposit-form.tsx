@@ -13,7 +13,7 @@ import type { SelectOption } from '../../../components/form/select-field';
 import { useFormat } from '../../../lib/format';
 import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
 import { checkAmount } from '../amount';
-import { startDeposit } from '../api/payment-calls';
+import { startDeposit } from '../api/start-deposit';
 import {
   billingRequest,
   BillingFormSchema,

@@ -5,7 +5,7 @@ import type { Money } from '@pictura/contract';
 import formStyles from '../../../components/form/form.module.css';
 import linkButton from '../../../components/link-button.module.css';
 import { useFormat } from '../../../lib/format';
-import type { BalanceState } from '../../../lib/use-balance';
+import type { BalanceState } from '../../../lib/api/get-balance';
 import styles from './checkout.module.css';
 
 interface PayByBalanceProps {

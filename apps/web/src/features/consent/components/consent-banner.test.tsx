@@ -2,12 +2,8 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RELEASE_RELOAD_MARKER_KEY, STORAGE_KEYS } from '@pictura/contract';
-import {
-  accountStore,
-  COOKIE_CONSENT_STORAGE_KEY,
-  hasConsent,
-  isConsentDecided,
-} from '../../../lib/account-store';
+import { accountStore, hasConsent } from '../../../lib/account-store';
+import { COOKIE_CONSENT_STORAGE_KEY, isConsentDecided } from '../../../lib/cookie-consent';
 import { i18n } from '../../../lib/i18n';
 import { button, fakeApi } from '../../../test/forms';
 import { closeCookieSettings } from '../cookie-settings';
@@ -52,7 +48,7 @@ const checkbox = (container: HTMLElement, name: string) => {
   return document.getElementById(label?.htmlFor ?? '') as HTMLInputElement;
 };
 
-describe('cookie consent banner (issue 7)', () => {
+describe('cookie consent banner', () => {
   it('asks on the first visit, before anything optional is kept', async () => {
     const { container } = await open('/');
 

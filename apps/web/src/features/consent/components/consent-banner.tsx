@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountStore } from '../../../lib/account-store';
 import {
-  accountStore,
   isConsentDecided,
   OPTIONAL_COOKIE_CATEGORIES,
   type CookieCategory,
-} from '../../../lib/account-store';
+} from '../../../lib/cookie-consent';
 import { closeCookieSettings, useCookieSettingsOpen } from '../cookie-settings';
 import { useCookieConsent } from '../use-cookie-consent';
 import { ConsentPanel } from './consent-panel';
 
 /**
- * The cookie banner (issue 7): shown until every optional category has been granted or rejected,
+ * The cookie banner: shown until every optional category has been granted or rejected,
  * and again when "Cookie settings" in the footer opens it. It sits in the page flow above the
  * header rather than floating over the page, so it never covers a control or the end of a page.
  * Rejecting is as easy as accepting, and no optional box is ticked in advance.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COOKIE_CATEGORIES, type CookieCategory } from '../../../lib/account-store';
+import { COOKIE_CATEGORIES, type CookieCategory } from '../../../lib/cookie-consent';
 import styles from './consent-banner.module.css';
 
 interface ConsentCategoriesProps {

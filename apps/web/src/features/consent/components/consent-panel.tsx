@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@pictura/contract';
-import { OPTIONAL_COOKIE_CATEGORIES, type CookieCategory } from '../../../lib/account-store';
+import { OPTIONAL_COOKIE_CATEGORIES, type CookieCategory } from '../../../lib/cookie-consent';
 import { ConsentCategories } from './consent-categories';
 import styles from './consent-banner.module.css';
 

@@ -5,10 +5,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  apiPathTo,
   apiPaths,
   GenerationJobListSchema,
-  GenerationJobSchema,
   type GenerationJob,
   type GenerationJobList,
 } from '@pictura/contract';
@@ -24,10 +22,6 @@ export const getGenerations = (
     schema: GenerationJobListSchema,
     signal,
   });
-
-/** GET /api/generated-images/{id}: one generation, for polling when the progress stream breaks. */
-export const getGeneration = (jobId: string, signal?: AbortSignal): Promise<GenerationJob> =>
-  apiClient.get(apiPathTo.generatedImage(jobId), { schema: GenerationJobSchema, signal });
 
 export const GENERATIONS_QUERY_KEY = ['generations'] as const;
 

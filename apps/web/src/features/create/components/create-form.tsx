@@ -21,7 +21,7 @@ import {
 import { FormAlert, FormStatus } from '../../../components/form/form-messages';
 import formStyles from '../../../components/form/form.module.css';
 import { TextField } from '../../../components/form/text-field';
-import { accountStore } from '../../../lib/account-store';
+import { invalidateBalance, useBalanceIn, type BalanceState } from '../../../lib/api/get-balance';
 import {
   fieldErrorText,
   formAlertText,
@@ -29,7 +29,6 @@ import {
   useSubmitError,
 } from '../../../lib/form-validation';
 import { loginPathWithReturnUrl } from '../../../lib/return-url';
-import { useBalanceIn, type BalanceState } from '../../../lib/use-balance';
 import { priceOf, useGenerationPrices } from '../api/get-generation-prices';
 import { GENERATIONS_QUERY_KEY } from '../api/get-generations';
 import { submitGeneration } from '../api/submit-generation';
@@ -78,7 +77,7 @@ interface CreateFormProps {
 }
 
 /**
- * The generation request (issue 6, point 6): prompt, style chips with samples, orientation, size
+ * The generation request: prompt, style chips with samples, orientation, size
  * and count, the live price beside the balance. Generate is disabled with a link to the wallet
  * when the balance is known to be too low; the server's answer decides in every other case.
  */
@@ -109,7 +108,7 @@ export function CreateForm({ currency, signedIn }: CreateFormProps) {
         await submitGeneration({ ...request, currency });
       } finally {
         // Held at once on success; on a refusal for too little balance, the figure was stale.
-        void accountStore.loadBalance(currency);
+        void invalidateBalance(queryClient);
       }
       setStarted(true);
       // The new job appears in the list, which opens its progress.

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GenerationEvent, GenerationJob } from '@pictura/contract';
-import { accountStore } from '../../../lib/account-store';
+import { invalidateBalance } from '../../../lib/api/get-balance';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
@@ -53,7 +53,8 @@ export function GenerationCard({ job }: { job: GenerationJob }) {
     setCancelError(null);
     try {
       updateCachedGeneration(queryClient, await cancelGeneration(job.id));
-      void accountStore.loadBalance(job.currency);
+      // A cancelled job's price is given back.
+      void invalidateBalance(queryClient);
     } catch (failure) {
       setCancelError(failure);
     } finally {

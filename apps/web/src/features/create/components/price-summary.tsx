@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths, type Currency } from '@pictura/contract';
 import linkButton from '../../../components/link-button.module.css';
 import { useFormat } from '../../../lib/format';
-import type { BalanceState } from '../../../lib/use-balance';
+import type { BalanceState } from '../../../lib/api/get-balance';
 import styles from './create-form.module.css';
 
 interface PriceSummaryProps {

@@ -58,5 +58,3 @@ export function createEventStreamParser(onEvent: (event: ServerSentEvent) => voi
     },
   };
 }
-
-export type EventStreamParser = ReturnType<typeof createEventStreamParser>;

@@ -1,10 +1,15 @@
-import { apiPathTo, GenerationEventSchema, type GenerationEvent } from '@pictura/contract';
+import {
+  apiPathTo,
+  eventOfJob,
+  GenerationEventSchema,
+  isFinalEvent,
+  type GenerationEvent,
+} from '@pictura/contract';
 import { ApiError, apiClient } from '../../../lib/api-client';
-import { getGeneration } from '../api/get-generations';
+import { getGeneration } from '../api/get-generation';
 import { createEventStreamParser } from './event-stream-parser';
-import { eventOfJob, isFinalEvent } from './generation-events';
 
-/** How often the job is read when the progress stream is not available (issue 6, point 4). */
+/** How often the job is read when the progress stream is not available. */
 export const POLL_INTERVAL_MS = 2_000;
 // The server sends a heartbeat every 15 s: three missed ones mean the connection is dead even if
 // no error arrived (a proxy or a sleeping laptop can leave a stream open and silent).

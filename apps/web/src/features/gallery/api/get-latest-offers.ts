@@ -9,7 +9,8 @@ export const getLatestOffers = (
   currency: Currency,
   signal?: AbortSignal,
 ): Promise<OfferSummary[]> =>
-  // Not parsed by zod here: the first view loads no zod (decisions.md, "No zod in the first views").
+  // Not parsed by zod here: the first view loads no zod (docs/decisions/performance.md, "No zod
+  // in the first views").
   apiClient.get<OfferSummary[]>(apiPaths.offersLatest, { query: { Currency: currency }, signal });
 
 // The currency is part of the key: switching it fetches the prices in the new currency.

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiPaths, routePatterns } from '@pictura/contract';
-import { createQueryClient } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
 import { installFakeApi, offer } from '../testing/fake-catalog';
 import { getOfferQueryOptions, prefetchOffer } from './get-offer';
 

@@ -11,7 +11,8 @@ export const getOffer = (
   currency: Currency,
   signal?: AbortSignal,
 ): Promise<OfferDetail> =>
-  // Not parsed by zod here: the first view loads no zod (decisions.md, "No zod in the first views").
+  // Not parsed by zod here: the first view loads no zod (docs/decisions/performance.md, "No zod
+  // in the first views").
   apiClient.get<OfferDetail>(apiPaths.offersGetOne, {
     query: { UrlName: urlName, Currency: currency },
     signal,

@@ -24,7 +24,7 @@ const sectionHeadings = (container: HTMLElement) =>
 const contents = (container: HTMLElement, name: string) =>
   container.querySelector(`main nav[aria-label="${name}"]`);
 
-describe('legal pages (issue 7)', () => {
+describe('legal pages', () => {
   it('shows the privacy policy with its date, contents and sections, in each language', async () => {
     const { container } = await open('/privacy-policy');
     expect(heading(container)).toBe('Privacy policy');

@@ -11,7 +11,7 @@ import styles from './legal-page.module.css';
 
 const PAGE_IDS = { privacy: 'privacyPolicy', terms: 'termsAndConditions' } as const;
 
-/** The privacy policy or the terms: a table of contents, then the sections (issue 7). */
+/** The privacy policy or the terms: a table of contents, then the sections. */
 export function LegalPage({ kind }: { kind: LegalDocumentKind }) {
   const { t } = useTranslation();
   const format = useFormat();

@@ -1,6 +1,6 @@
 import type { LegalTexts } from './types';
 
-// English legal texts (issue 7). Facts here (limits, periods, storage keys) follow the shop as
+// English legal texts. Facts here (limits, periods, storage keys) follow the shop as
 // built; change them together with the code. Sections keep the same ids in every language.
 
 const en: LegalTexts = {

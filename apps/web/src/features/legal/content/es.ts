@@ -1,6 +1,6 @@
 import type { LegalTexts } from './types';
 
-// Textos legales en español (issue 7): la misma estructura e ids que en.ts.
+// Textos legales en español: la misma estructura e ids que en.ts.
 
 const es: LegalTexts = {
   privacy: {

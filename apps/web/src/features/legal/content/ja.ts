@@ -1,6 +1,6 @@
 import type { LegalTexts } from './types';
 
-// 日本語の法的文書（issue 7）：en.ts と同じ構成・同じ id。
+// 日本語の法的文書：en.ts と同じ構成・同じ id。
 
 const ja: LegalTexts = {
   privacy: {

@@ -1,5 +1,5 @@
 /**
- * The legal texts (issue 7), one file per language, loaded only by the page that shows them.
+ * The legal texts, one file per language, loaded only by the page that shows them.
  * A paragraph may hold links within the shop written `[words](/path)`.
  */
 export type LegalBlock =

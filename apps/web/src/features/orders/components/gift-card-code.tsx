@@ -5,7 +5,7 @@ import { CopyableCode } from '../../../components/copyable-code';
 import linkButton from '../../../components/link-button.module.css';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
-import { useGiftCardCodes } from '../api/gift-card-codes';
+import { useGiftCardCodes } from '../api/get-gift-card-codes';
 import styles from './orders.module.css';
 
 interface GiftCardCodeProps {

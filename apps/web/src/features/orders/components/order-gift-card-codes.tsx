@@ -5,7 +5,7 @@ import { CopyableCode } from '../../../components/copyable-code';
 import stateBox from '../../../components/state-box.module.css';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
-import { useGiftCardCodes } from '../api/gift-card-codes';
+import { useGiftCardCodes } from '../api/get-gift-card-codes';
 import styles from './orders.module.css';
 
 /**

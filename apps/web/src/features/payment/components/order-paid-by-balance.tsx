@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@pictura/contract';
 import { Page } from '../../../components/page';
-import { accountStore } from '../../../lib/account-store';
+import { invalidateBalance } from '../../../lib/api/get-balance';
 import { loginPathWithReturnUrl } from '../../../lib/return-url';
 import styles from './payment-result.module.css';
 
@@ -27,12 +28,13 @@ export function OrderPaidByBalance({
 }: OrderPaidByBalanceProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!signedIn) return;
     onShown();
-    void accountStore.loadBalance();
-  }, [signedIn, onShown]);
+    void invalidateBalance(queryClient);
+  }, [signedIn, onShown, queryClient]);
 
   if (!signedIn) {
     return (

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths, type PaymentResult, type PaymentStatus } from '@pictura/contract';
 import { Page } from '../../../components/page';
-import { accountStore } from '../../../lib/account-store';
+import { invalidateBalance } from '../../../lib/api/get-balance';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
 import { loginPathWithReturnUrl } from '../../../lib/return-url';
@@ -38,7 +39,7 @@ interface PaymentResultViewProps {
 
 /**
  * Where the payment provider sends the shopper back: the payment's outcome, asked again every
- * two seconds while it is pending. A success refreshes the balance in the account store.
+ * two seconds while it is pending. A settled payment invalidates the balance.
  */
 export function PaymentResultView({
   paymentId,
@@ -50,6 +51,7 @@ export function PaymentResultView({
 }: PaymentResultViewProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
   const payment = usePaymentResult(paymentId, signedIn);
   const status = payment.data?.status;
   const settledWith = useRef<PaymentStatus | null>(null);
@@ -59,8 +61,8 @@ export function PaymentResultView({
     settledWith.current = status;
     onSettled(status);
     // The balance changed: a deposit credited it, an order's balance part was kept or given back.
-    void accountStore.loadBalance();
-  }, [status, onSettled]);
+    void invalidateBalance(queryClient);
+  }, [status, onSettled, queryClient]);
 
   if (!signedIn) {
     return (

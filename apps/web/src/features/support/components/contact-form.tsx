@@ -15,7 +15,7 @@ import { FormAlert, SubmitButton } from '../../../components/form/form-messages'
 import formStyles from '../../../components/form/form.module.css';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { accountStore, useAccount } from '../../../lib/account-store';
+import { useProfile } from '../../../lib/api/get-profile';
 import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
 import { useIsSignedIn } from '../../../lib/session';
 import { createTicket } from '../api/create-ticket';
@@ -50,11 +50,8 @@ export function ContactForm({
 }: ContactFormProps) {
   const { t, i18n } = useTranslation();
   const signedIn = useIsSignedIn();
-  const profile = useAccount((state) => (signedIn ? state.profile : null));
-
-  useEffect(() => {
-    if (signedIn && !profile) accountStore.loadProfile().catch(() => undefined);
-  }, [signedIn, profile]);
+  const cached = useProfile().data;
+  const profile = signedIn ? cached : undefined;
 
   const values = useMemo<ContactValues>(
     () => ({

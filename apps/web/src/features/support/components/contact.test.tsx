@@ -55,7 +55,7 @@ async function fillIn(container: HTMLElement) {
   await typeMessage(container, 'The download button does nothing.');
 }
 
-describe('contact page (issue 7)', () => {
+describe('contact page', () => {
   it('offers the five topics of the spec, in the active language', async () => {
     fakeApi({});
     const { container } = await open('/contact');

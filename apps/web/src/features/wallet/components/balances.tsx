@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import linkButton from '../../../components/link-button.module.css';
 import { useFormat } from '../../../lib/format';
-import { useBalances } from '../api/balances';
+import { useBalances } from '../use-balances';
 import { DebtNotice } from './debt-notice';
 import styles from './wallet.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import linkButton from '../../../components/link-button.module.css';
 import { useFormat } from '../../../lib/format';
-import { useDebts } from '../api/debts';
+import { useDebts } from '../api/get-debts';
 import styles from './wallet.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Currency } from '@pictura/contract';
 import { LedgerTable } from '../../../components/ledger-table';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { useLedgerHistory } from '../api/ledger-history';
+import { useLedgerHistory } from '../api/get-ledger-history';
 import styles from './wallet.module.css';
 
 /** Every movement of the balance in the chosen currency, newest first, a page at a time. */

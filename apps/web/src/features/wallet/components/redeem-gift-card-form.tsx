@@ -10,10 +10,9 @@ import {
 import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/form-messages';
 import formStyles from '../../../components/form/form.module.css';
 import { TextField } from '../../../components/form/text-field';
-import { accountStore, useAccount } from '../../../lib/account-store';
+import { invalidateBalance } from '../../../lib/api/get-balance';
 import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
 import { useFormat } from '../../../lib/format';
-import { WALLET_QUERY_KEY } from '../api/balances';
 import { redeemGiftCard } from '../api/redeem-gift-card';
 import styles from './wallet.module.css';
 
@@ -29,7 +28,6 @@ export function RedeemGiftCardForm({ headingId }: { headingId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const queryClient = useQueryClient();
-  const chosenCurrency = useAccount((state) => state.currency);
   const [busy, setBusy] = useState(false);
   const [credited, setCredited] = useState<BalanceResponse | null>(null);
   const form = useForm<GiftCardRedemption>({ resolver, defaultValues: { giftCardNumber: '' } });
@@ -49,8 +47,7 @@ export function RedeemGiftCardForm({ headingId }: { headingId: string }) {
         const balance = await redeemGiftCard(request);
         setCredited(balance);
         reset();
-        await queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
-        if (balance.currency === chosenCurrency) void accountStore.loadBalance(balance.currency);
+        await invalidateBalance(queryClient);
       } finally {
         setBusy(false);
       }

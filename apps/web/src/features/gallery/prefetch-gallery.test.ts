@@ -2,13 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiPaths, paths, routePatterns } from '@pictura/contract';
-import { createQueryClient } from '../../../app/providers';
-import { offerSearchFor, readFilters } from '../filters';
-import { installFakeApi } from '../testing/fake-catalog';
-import { getCategoriesQueryOptions } from './get-categories';
-import { getLatestOffersQueryOptions, prefetchLatestOffers } from './get-latest-offers';
+import { createQueryClient } from '../../lib/query-client';
+import { offerSearchFor, readFilters } from './filters';
+import { installFakeApi } from './testing/fake-catalog';
+import { getCategoriesQueryOptions } from './api/get-categories';
+import { getLatestOffersQueryOptions, prefetchLatestOffers } from './api/get-latest-offers';
 import { prefetchGallery } from './prefetch-gallery';
-import { getSearchOffersQueryOptions } from './search-offers';
+import { getSearchOffersQueryOptions } from './api/search-offers';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import type { UpdateBillingRequest, UpdateProfileRequest } from '@pictura/contract';
-import { updateBilling } from './update-billing';
-import { updateProfile } from './update-profile';
+import { updateBilling } from './api/update-billing';
+import { updateProfile } from './api/update-profile';
 
 /**
  * Keeps the name and address typed at checkout or deposit as the profile's (POST /api/accounts/update

@@ -6,7 +6,7 @@ import {
   type LedgerHistory,
 } from '@pictura/contract';
 import { apiClient } from '../../../lib/api-client';
-import { WALLET_QUERY_KEY } from './balances';
+import { balanceKeys } from '../../../lib/query-keys';
 
 /** GET /api/balance/history?Currency[&Before]: newest first, one page per call. */
 export const getLedgerHistory = (
@@ -22,7 +22,7 @@ export const getLedgerHistory = (
 
 export const getLedgerHistoryQueryOptions = (currency: Currency) =>
   infiniteQueryOptions({
-    queryKey: [...WALLET_QUERY_KEY, 'history', currency] as const,
+    queryKey: [...balanceKeys.all, 'history', currency] as const,
     queryFn: ({ pageParam, signal }) => getLedgerHistory(currency, pageParam, signal),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last: LedgerHistory) => last.nextBefore ?? undefined,

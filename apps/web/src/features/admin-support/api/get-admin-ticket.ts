@@ -5,7 +5,7 @@ import {
   type AdminTicketDetail,
 } from '@pictura/contract';
 import { apiClient } from '../../../lib/api-client';
-import { ADMIN_TICKETS_QUERY_KEY } from './tickets';
+import { ADMIN_TICKETS_QUERY_KEY } from './get-admin-tickets';
 
 export const adminTicketQueryKey = (ticketNumber: string) =>
   [...ADMIN_TICKETS_QUERY_KEY, 'detail', ticketNumber] as const;

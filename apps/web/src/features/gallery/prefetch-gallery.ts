@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-import { getCurrency } from '../../../lib/currency';
-import { offerSearchFor, readFilters } from '../filters';
-import { getCategoriesQueryOptions } from './get-categories';
-import { getSearchOffersQueryOptions } from './search-offers';
+import { getCurrency } from '../../lib/currency';
+import { offerSearchFor, readFilters } from './filters';
+import { getCategoriesQueryOptions } from './api/get-categories';
+import { getSearchOffersQueryOptions } from './api/search-offers';
 
 /**
  * The gallery's route loader (all categories or one): asks for the categories and the first page

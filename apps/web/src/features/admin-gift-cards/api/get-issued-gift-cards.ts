@@ -1,22 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  adminApiPaths,
-  AdminGiftCardListSchema,
-  AdminIssuedGiftCardSchema,
-  type AdminGiftCardIssue,
-  type AdminGiftCardList,
-  type AdminIssuedGiftCard,
-} from '@pictura/contract';
+import { adminApiPaths, AdminGiftCardListSchema, type AdminGiftCardList } from '@pictura/contract';
 import { apiClient } from '../../../lib/api-client';
 
 export const ADMIN_GIFT_CARDS_QUERY_KEY = ['admin', 'gift-cards'] as const;
-
-/**
- * POST /api/admin/gift-cards: the answer holds the code, the only time it is ever shown. No
- * Idempotency-Key: the server would have to keep that answer, code and all.
- */
-export const issueGiftCard = (request: AdminGiftCardIssue): Promise<AdminIssuedGiftCard> =>
-  apiClient.post(adminApiPaths.giftCards, request, { schema: AdminIssuedGiftCardSchema });
 
 /** GET /api/admin/gift-cards?Before=: issued cards, newest first, without codes. */
 export const getIssuedGiftCards = (
