@@ -4,10 +4,10 @@ import {
   apiPaths,
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
+  isOneOf,
   LOCALE_COOKIE,
   LOCALES,
   PICTURE_PAGE_PATH,
-  type Locale,
 } from '@pictura/contract';
 import type { IncomingHttpHeaders } from 'node:http';
 
@@ -88,19 +88,17 @@ export function staticClosure(
 
 /** The language the app will choose (apps/web/src/lib/i18n.ts): the cookie, then the browser's. */
 export function likelyLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined) {
-  const isLocale = (value: string): value is Locale =>
-    (LOCALES as readonly string[]).includes(value);
   const cookie = cookieHeader
     ?.split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === LOCALE_COOKIE.name)?.[1];
-  if (cookie && isLocale(cookie)) return cookie;
+  if (cookie && isOneOf(LOCALES, cookie)) return cookie;
   // Browsers list their languages best first, as navigator.languages does.
   for (const range of acceptLanguage?.split(',') ?? []) {
     const tag = range.split(';')[0]?.trim().toLowerCase() ?? '';
     const base = tag.split('-')[0] ?? '';
-    if (isLocale(tag)) return tag;
-    if (isLocale(base)) return base;
+    if (isOneOf(LOCALES, tag)) return tag;
+    if (isOneOf(LOCALES, base)) return base;
   }
   return DEFAULT_LOCALE;
 }

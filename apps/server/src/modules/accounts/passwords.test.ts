@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { personalWords } from '@pictura/contract';
 import {
   createPasswordHasher,
   hashPassword,
   isStrongPassword,
-  personalWords,
   verifyPassword,
 } from './passwords.js';
 
@@ -31,17 +31,6 @@ describe('password hashing', () => {
 });
 
 describe('password strength', () => {
-  it("collects the user's own words from the email and names", () => {
-    expect(personalWords('ann.lee-smith@example.com', 'Ann', null)).toEqual([
-      'ann.lee-smith@example.com',
-      'ann.lee-smith',
-      'ann',
-      'lee',
-      'smith',
-      'Ann',
-    ]);
-  });
-
   it('refuses common, patterned and personal passwords and accepts strong ones', () => {
     const words = personalWords('marguerite@example.com');
 

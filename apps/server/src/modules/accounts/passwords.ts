@@ -69,16 +69,6 @@ const zxcvbn = (): ZxcvbnFactory =>
     translations: zxcvbnEn.translations,
   }));
 
-/**
- * Words of the user's own that make a password guessable: the email, its local part and the pieces
- * of it, and names when known.
- */
-export function personalWords(email: string, ...names: (string | null)[]): string[] {
-  const localPart = email.split('@', 1)[0] ?? '';
-  const words = [email, localPart, ...localPart.split(/[^\p{L}\p{N}]+/u), ...names];
-  return words.filter((word): word is string => typeof word === 'string' && word.length >= 3);
-}
-
 /** zxcvbn's estimate (common passwords, words, names, keyboard patterns, the user's own words). */
 export function isStrongPassword(password: string, userWords: readonly string[]): boolean {
   return zxcvbn().check(password, [...userWords]).score >= PASSWORD_MIN_SCORE;

@@ -3,10 +3,11 @@ import {
   NewPasswordSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  personalWords,
   type Role,
 } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
-import { hashPassword, isStrongPassword, personalWords } from './passwords.js';
+import { hashPassword, isStrongPassword } from './passwords.js';
 import { users } from './schema.js';
 
 /** The user's role now (not from the token: a demoted admin loses access at once); null if gone. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ACCOUNT_MESSAGES,
   paths,
+  personalWords,
   type Locale,
   type LoginRequest,
   type ProfileResponse,
@@ -19,12 +20,7 @@ import type { MailOutbox } from '../mail/index.js';
 import type { AccessTokens } from './access-tokens.js';
 import type { BackgroundTasks } from '../../lib/index.js';
 import { passwordChangedMail } from './mails.js';
-import {
-  isStrongPassword,
-  personalWords,
-  verifyPassword,
-  type PasswordHasher,
-} from './passwords.js';
+import { isStrongPassword, verifyPassword, type PasswordHasher } from './passwords.js';
 import { users, type User } from './schema.js';
 import {
   endSessionOfToken,

@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
-import type { GenerationEvent } from '@pictura/contract';
+import { isFinalEvent, type GenerationEvent } from '@pictura/contract';
 import type { JobEvents } from './job-events.js';
 
 export interface EventStreamOptions {
@@ -13,8 +13,6 @@ export interface EventStreamOptions {
 export interface StreamLogger {
   error(details: object, message: string): void;
 }
-
-const isLast = (event: GenerationEvent) => event.type === 'done' || event.type === 'failed';
 
 /**
  * Server-sent events of generation jobs: the job's state when the stream opens,
@@ -72,7 +70,7 @@ export function createEventStreams(
         if (data === lastData) return;
         lastData = data;
         raw.write(`event: ${event.type}\ndata: ${data}\n\n`);
-        if (isLast(event)) end();
+        if (isFinalEvent(event)) end();
       };
 
       const refresh = async () => {

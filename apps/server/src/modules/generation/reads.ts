@@ -2,7 +2,6 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   apiPathTo,
   GENERATION_JOBS_PAGE_SIZE,
-  type GenerationEvent,
   type GenerationJob,
   type GenerationJobList,
 } from '@pictura/contract';
@@ -109,21 +108,6 @@ export async function listJobs(
     items: page.map((job) => toView(job, pictures)),
     nextBefore: rows.length > GENERATION_JOBS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
   };
-}
-
-/** The event that describes the job now (what a progress stream sends). */
-export function eventOf(job: GenerationJob): GenerationEvent {
-  switch (job.status) {
-    case 'queued':
-      return { type: 'queued', id: job.id, position: job.queuePosition ?? 1 };
-    case 'running':
-      return { type: 'running', id: job.id, percent: job.progress };
-    case 'succeeded':
-      return { type: 'done', id: job.id, job };
-    case 'failed':
-    case 'cancelled':
-      return { type: 'failed', id: job.id, status: job.status, message: job.error ?? '' };
-  }
 }
 
 /** A delivered picture's file keys, for its owner only. */

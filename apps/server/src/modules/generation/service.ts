@@ -1,4 +1,5 @@
 import {
+  eventOfJob,
   GENERATION_COUNT_MAX,
   type GenerationAccepted,
   type GenerationEvent,
@@ -12,7 +13,7 @@ import type { FileStorage } from '../../infra/storage/index.js';
 import { createModerator, DEFAULT_MODERATION_BLOCKLIST } from './moderation.js';
 import { downloadName } from './pictures.js';
 import { priceList } from './prices.js';
-import { eventOf, findJob, findPicture, jobIdFrom, listJobs } from './reads.js';
+import { findJob, findPicture, jobIdFrom, listJobs } from './reads.js';
 import type { GenerationConfig, GenerationRuntime } from './runtime.js';
 import { createSubmissions } from './submit.js';
 
@@ -102,7 +103,7 @@ export function createGenerationService({ db, storage, config, runtime }: Genera
       const jobId = jobIdOf(jobIdText);
       const read = async () => {
         const job = await findJob(db, userId, jobId);
-        return job && eventOf(job);
+        return job && eventOfJob(job);
       };
       const first = await read();
       if (!first) throw new AppError('NOT_FOUND');
