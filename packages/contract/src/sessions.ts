@@ -3,8 +3,9 @@ import { z } from 'zod';
 /** One signed-in session (a login and its refresh tokens) as its user sees it in account settings. */
 export const AccountSessionSchema = z.object({
   id: z.uuid(),
-  /** Browser and system, read from the user agent that signed in ("Firefox on Windows"). */
-  device: z.string(),
+  /** Browser and operating system, read from the user agent that signed in; null when unknown. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
   signedInAt: z.iso.datetime(),
   /** When its tokens were last renewed: within an access token's lifetime of its last use. */
   lastUsedAt: z.iso.datetime(),

@@ -30,7 +30,7 @@ export async function listSessions(
     .orderBy(desc(refreshTokenFamilies.lastUsedAt), desc(refreshTokenFamilies.id));
   return rows.map((row) => ({
     id: row.id,
-    device: describeDevice(row.userAgent),
+    ...describeDevice(row.userAgent),
     signedInAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt.toISOString(),
     current: row.id === currentSessionId,
