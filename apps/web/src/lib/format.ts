@@ -10,6 +10,7 @@ import { currentLocale } from './i18n';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
   let value = cache.get(key);
@@ -37,6 +38,18 @@ export function formatDate(value: string | Date, locale: string): string {
     dateFormats,
     locale,
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+  );
+  return format.format(date);
+}
+
+/** A date and time such as "3 Mar 2025, 14:05"; an unreadable value gives an empty string. */
+export function formatDateTime(value: string | Date, locale: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const format = cached(
+    dateTimeFormats,
+    locale,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
   );
   return format.format(date);
 }

@@ -6,6 +6,7 @@ import { ChangePasswordForm } from '../../features/account/components/change-pas
 import { LogOutEverywhere } from '../../features/account/components/log-out-everywhere';
 import { WithProfile } from '../../features/account/components/profile-state';
 import { ProfileForm } from '../../features/account/components/profile-form';
+import { SignedInSessions } from '../../features/account/components/signed-in-sessions';
 
 /** Name, password and sessions of the signed-in user. */
 export default function AccountSettingsPage() {
@@ -25,6 +26,7 @@ export default function AccountSettingsPage() {
         {(profile) => <ProfileForm profile={profile} headingId={`${id}-profile`} />}
       </WithProfile>
       <ChangePasswordForm headingId={`${id}-password`} />
+      <SignedInSessions headingId={`${id}-devices`} />
       <LogOutEverywhere headingId={`${id}-sessions`} />
     </Page>
   );

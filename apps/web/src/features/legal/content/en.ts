@@ -21,7 +21,7 @@ const en: LegalTexts = {
           {
             list: [
               'Account: your email address, your password (stored only as a one-way argon2id hash that nobody, including us, can read back), your first and last name, your billing address (country, city, address, state, postal code), your chosen currency and language. We need them to provide your account and to issue correct invoices (performance of a contract).',
-              'Sign-in sessions: for each device you sign in on, a session that lasts at most 30 days and ends when you log out. We keep only a hash of the session token, to recognise it and to detect stolen tokens (performance of a contract and our legitimate interest in security).',
+              'Sign-in sessions: for each device you sign in on, a session that lasts at most 30 days and ends when you log out. We keep only a hash of the session token, to recognise it and to detect stolen tokens, and the browser’s user agent with the time the session was last used, so that you can see your signed-in devices in your account settings and log any of them out (performance of a contract and our legitimate interest in security).',
               'Password reset codes: valid for 15 minutes and used once, stored only as a keyed hash.',
               'Orders: what you bought, prices, the billing details given at checkout, payment status and dates (performance of a contract; tax and accounting law).',
               'Browser details sent with an order or a deposit: whether JavaScript is enabled, your browser language, screen size, time zone and user agent. They are passed to the payment provider to protect the payment against fraud (legitimate interest in preventing fraud).',
