@@ -17,6 +17,7 @@ import {
   VariantsWriteSchema,
 } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
+import type { CatalogCaches } from './catalog-caches.js';
 import type { FileStorage } from '../../infra/storage/index.js';
 import { adminOf, requireAdminWith } from '../admin/index.js';
 import {
@@ -37,19 +38,25 @@ import {
 export interface CatalogAdminRoutesOptions {
   db: Db;
   storage: FileStorage;
+  caches: CatalogCaches;
 }
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 const params = AdminIdParamsSchema;
 
 /**
- * The catalog back office, registered inside the admin scope. Changes show at
- * once in the shop: the catalog tables' triggers tell every process to drop its cached answers.
+ * The catalog back office, registered inside the admin scope. Changes show at once in the shop:
+ * the catalog tables' triggers tell every process to drop its cached answers, and this process
+ * drops its own before answering, so the admin's next look at the shop never races the notice.
  */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogAdminRoutesOptions> = async (
   app,
-  { db, storage },
+  { db, storage, caches },
 ) => {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) caches.clear();
+  });
+
   // Uploads are the raw picture as the body. The type is decided from the bytes, so any image/*
   // (or a generic binary) Content-Type is read and then checked; the body limit is the route's.
   const readBytes = (_request: unknown, body: Buffer, done: (e: null, b: Buffer) => void) =>

@@ -28,7 +28,11 @@ const catalog: FastifyPluginAsync<ModuleContext> = async (app, { config, databas
     sitemaps: createSitemaps(database.db, config.publicUrl),
     publicUrl: config.publicUrl,
   });
-  await registerAdminArea(app, database.db, catalogAdminRoutes, { db: database.db, storage });
+  await registerAdminArea(app, database.db, catalogAdminRoutes, {
+    db: database.db,
+    storage,
+    caches,
+  });
 };
 
 export const catalogModule = fp(catalog, {

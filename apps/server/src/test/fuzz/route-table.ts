@@ -31,6 +31,8 @@ export const JSON_ROUTES = [
  */
 export const RAW_ROUTES = [
   apiPaths.accountsLogoutAll,
+  `${apiPaths.accountsSessions}/:id/end`,
+  `${apiPaths.accountsSessions}/end-others`,
   `${apiPaths.paymentsWebhook}/:provider`,
   `${apiPaths.paymentsSandbox}/pay`,
   `${apiPaths.paymentsSandbox}/challenge`,
