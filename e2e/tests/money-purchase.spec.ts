@@ -12,7 +12,7 @@ import {
   pictures,
 } from './money-helpers';
 
-// Buying end to end: deposit, pay by balance, the order history and the download of an original.
+// Buying end to end: deposit, pay by balance, the order history and the download of a bought file.
 
 test('deposit 50 EUR through the sandbox and see it in the wallet', async ({ page, signedIn }) => {
   expect(signedIn.email).toContain('@');
@@ -36,7 +36,7 @@ test('deposit 50 EUR through the sandbox and see it in the wallet', async ({ pag
   await expect(history.getByRole('row').nth(1)).toContainText('+€50.00');
 });
 
-test('buy two artworks paying by balance, see the order, download an original', async ({
+test('buy two artworks paying by balance, see the order, download a bought file', async ({
   page,
   signedIn,
 }) => {
@@ -80,7 +80,7 @@ test('buy two artworks paying by balance, see the order, download an original', 
   await expect(page.getByRole('article')).toHaveCount(2);
   const artwork = page.getByRole('article').filter({ hasText: first!.title });
   const downloading = page.waitForEvent('download');
-  await artwork.getByRole('button', { name: 'Download original' }).click();
+  await artwork.getByRole('button', { name: 'Download file' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.(jpe?g|png|webp)$/);
   const bytes = await readFile(await download.path());

@@ -11,6 +11,7 @@ import { currentLocale } from './i18n';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const countFormats = new Map<string, Intl.NumberFormat>();
 
 function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
   let value = cache.get(key);
@@ -54,6 +55,11 @@ export function formatDateTime(value: string | Date, locale: string): string {
   return format.format(date);
 }
 
+/** A whole number with the language's grouping ("1,920", "1.920"). */
+export function formatCount(value: number, locale: string): string {
+  return cached(countFormats, locale, () => new Intl.NumberFormat(locale)).format(value);
+}
+
 /**
  * An amount for a text field, in major units with the language's decimal mark and no grouping
  * ("12,50" in Spanish), which `parseMinorUnits` reads back.
@@ -88,6 +94,8 @@ export function useFormat() {
   return {
     price: (money: Money) => formatPrice(money, locale),
     date: (value: string | Date) => formatDate(value, locale),
+    dateTime: (value: string | Date) => formatDateTime(value, locale),
+    count: (value: number) => formatCount(value, locale),
     amountInput: (money: Money) => formatAmountInput(money, locale),
     currencySymbol: (currency: Money['currency']) => currencySymbol(currency, locale),
   };

@@ -68,7 +68,7 @@ describe('/artworks', () => {
     );
     const main = await open();
     await waitFor(() => expect(main.querySelector('article')).not.toBeNull());
-    await click(button(main, 'Download original'));
+    await click(button(main, 'Download file'));
     await waitFor(() =>
       expect(saved).toEqual([{ name: 'red-fox-original.jpg', href: 'blob:file-1' }]),
     );

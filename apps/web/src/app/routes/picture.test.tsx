@@ -102,8 +102,8 @@ describe('/gallery/picture/{urlName}', () => {
     const group = container.querySelector('main fieldset');
     expect(group?.querySelector('legend')?.textContent).toBe('Choose a format');
     expect(radios(container).map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Standard downloadHigh-quality file for personal use€5.00',
-      'Full resolutionThe original file, with a commercial licence€15.00',
+      'Standard downloadHigh-quality file for personal use800 × 500 px, JPEG€5.00',
+      'Full resolutionThe original file, with a commercial licence1,600 × 1,000 px, original format€15.00',
     ]);
     expect(radios(container).map((radio) => radio.checked)).toEqual([true, false]);
   });

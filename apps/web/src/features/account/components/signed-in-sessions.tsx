@@ -3,7 +3,7 @@ import type { AccountSession } from '@pictura/contract';
 import { FormAlert, FormStatus } from '../../../components/form/form-messages';
 import formStyles from '../../../components/form/form.module.css';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
@@ -81,7 +81,8 @@ function SessionItem({
   busy: boolean;
   onEnd: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const unknown = t('account.devices.unknown');
   const device =
     session.browser && session.os
@@ -98,8 +99,8 @@ function SessionItem({
         </p>
         <p className={styles.times}>
           {t('account.devices.times', {
-            signedIn: formatDateTime(session.signedInAt, i18n.language),
-            lastUsed: formatDateTime(session.lastUsedAt, i18n.language),
+            signedIn: format.dateTime(session.signedInAt),
+            lastUsed: format.dateTime(session.lastUsedAt),
           })}
         </p>
       </div>

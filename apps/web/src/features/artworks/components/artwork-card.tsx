@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { OFFER_ATTRIBUTE_KINDS, paths, type PurchasedArtwork } from '@pictura/contract';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
+import { useVariantFile } from '../../../lib/variant-file';
 import { fetchFile, saveFile } from '../../../lib/download';
 import styles from './artworks.module.css';
 
@@ -19,6 +20,7 @@ export function ArtworkCard({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const variantFile = useVariantFile();
   const [busy, setBusy] = useState<FileKind | null>(null);
   const [error, setError] = useState<unknown>(null);
   const headingId = `artwork-${artwork.id}`;
@@ -49,6 +51,7 @@ export function ArtworkCard({
             <Link to={paths.picture(artwork.urlName)}>{artwork.title}</Link>
           </h2>
           <p className={styles.meta}>{kind}</p>
+          <p className={styles.meta}>{variantFile(artwork.kind, artwork.image)}</p>
           <p className={styles.meta}>
             {t('artworks.purchased', { date: format.date(artwork.purchasedAt) })}
           </p>

@@ -5,6 +5,7 @@ import { paths, type OfferAttributeLookup } from '@pictura/contract';
 import stateBox from '../../../components/state-box.module.css';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
+import { useVariantFile } from '../../../lib/variant-file';
 import { cartStore } from '../cart-store';
 import type { CartLine } from '../cart-lines';
 import { giftCardStore } from '../gift-card-store';
@@ -128,6 +129,7 @@ function PictureLine({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const variantFile = useVariantFile();
   const { attribute } = line;
   const kind =
     attribute?.kind === 'standard' || attribute?.kind === 'full'
@@ -144,6 +146,7 @@ function PictureLine({
               <Link to={paths.picture(attribute.urlName)}>{attribute.title}</Link>
             </p>
             <p className={styles.meta}>{kind}</p>
+            <p className={styles.meta}>{variantFile(attribute.kind, attribute.image)}</p>
           </>
         ) : (
           <>

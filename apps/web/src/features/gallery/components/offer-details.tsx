@@ -67,6 +67,7 @@ export function OfferDetails({ offer, purchase }: OfferDetailsProps) {
             <div className={styles.buy}>
               <VariantPicker
                 attributes={offer.attributes}
+                image={offer.image}
                 selectedId={chosen.id}
                 onSelect={setChosenId}
               />

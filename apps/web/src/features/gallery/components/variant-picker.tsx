@@ -6,10 +6,13 @@ import {
   type OfferAttributeKind,
 } from '@pictura/contract';
 import { useFormat } from '../../../lib/format';
+import { useVariantFile } from '../../../lib/variant-file';
 import styles from './offer-details.module.css';
 
 interface VariantPickerProps {
   attributes: readonly OfferAttribute[];
+  /** The offer's picture, whose size each variant's file follows. */
+  image: { width: number; height: number };
   selectedId: number | null;
   onSelect: (id: number) => void;
 }
@@ -17,9 +20,10 @@ interface VariantPickerProps {
 const isKnownKind = (kind: string): kind is OfferAttributeKind =>
   (OFFER_ATTRIBUTE_KINDS as readonly string[]).includes(kind);
 
-/** The purchasable variants as a radio group: one name and price per option. */
-export function VariantPicker({ attributes, selectedId, onSelect }: VariantPickerProps) {
+/** The purchasable variants as a radio group: name, what it delivers and price per option. */
+export function VariantPicker({ attributes, image, selectedId, onSelect }: VariantPickerProps) {
   const { t } = useTranslation();
+  const variantFile = useVariantFile();
   const format = useFormat();
   const name = useId();
   return (
@@ -45,6 +49,7 @@ export function VariantPicker({ attributes, selectedId, onSelect }: VariantPicke
               {kind ? (
                 <span className={styles.variantHint}>{t(`picture.variants.${kind}.hint`)}</span>
               ) : null}
+              {kind ? <span className={styles.variantHint}>{variantFile(kind, image)}</span> : null}
             </span>
             <span className={styles.variantPrice}>{format.price(attribute.price)}</span>
           </label>
