@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@pictura/contract';
@@ -13,7 +13,13 @@ interface ConsentPanelProps {
   onDecide: (granted: readonly CookieCategory[]) => void;
 }
 
-/** The banner's content: what is kept and why, and the three ways to answer. */
+/** The height the open banner covers at the bottom, which the page leaves free below its end. */
+const BAR_HEIGHT_PROPERTY = '--consent-bar-height';
+
+/**
+ * The banner: a compact bar fixed at the bottom (a sentence, a link to the details and the three
+ * ways to answer), which grows to show the categories when the visitor chooses or reopens it.
+ */
 export function ConsentPanel({ reopened, initialChosen, onDecide }: ConsentPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -24,9 +30,7 @@ export function ConsentPanel({ reopened, initialChosen, onDecide }: ConsentPanel
 
   useEffect(() => {
     if (!reopened) return;
-    // The footer is far below: bring the banner into view and start reading there.
-    // Optional call: jsdom (component tests) has no scrolling.
-    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    // Opened from the footer: reading starts at the bar, which is always in view.
     headingRef.current?.focus({ preventScroll: true });
   }, [reopened]);
 
@@ -37,21 +41,45 @@ export function ConsentPanel({ reopened, initialChosen, onDecide }: ConsentPanel
     }
   }, [choosing, reopened]);
 
+  // The page keeps the bar's height free at its end, so the bar never covers the page's last
+  // controls; measured before paint and whenever the bar changes size (language, Choose).
+  const sectionRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    const root = document.documentElement.style;
+    const keep = () => root.setProperty(BAR_HEIGHT_PROPERTY, `${section.offsetHeight}px`);
+    keep();
+    // Optional: jsdom (component tests) has no ResizeObserver.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(keep);
+    observer?.observe(section);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(BAR_HEIGHT_PROPERTY);
+    };
+  }, []);
+
   const toggle = (category: CookieCategory, on: boolean) =>
     setChosen((current) => (on ? [...current, category] : current.filter((c) => c !== category)));
 
   return (
-    <section className={styles.banner} aria-labelledby={headingId}>
+    <section
+      ref={sectionRef}
+      className={`${styles.banner} ${choosing ? styles.expanded : ''}`}
+      aria-labelledby={headingId}
+    >
       <div className={styles.inner}>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
-          {t('consent.title')}
-        </h2>
-        <p className={styles.text}>
-          <Trans
-            i18nKey="consent.intro"
-            components={{ privacy: <Link to={paths.privacyPolicy} /> }}
-          />
-        </p>
+        <div className={styles.message}>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
+            {t('consent.title')}
+          </h2>{' '}
+          <p className={styles.text}>
+            <Trans
+              i18nKey={choosing ? 'consent.intro' : 'consent.brief'}
+              components={{ privacy: <Link to={paths.privacyPolicy} /> }}
+            />
+          </p>
+        </div>
         {choosing ? (
           <div ref={categoriesRef}>
             <ConsentCategories chosen={chosen} onToggle={toggle} />
