@@ -11,6 +11,7 @@ const NECESSARY_STORAGE = new Set<string>([
   'cookie-consent',
   'paymentLink',
   'lastDeposit',
+  'paymentAttempt',
   // React Router's ScrollRestoration: where each page was scrolled to, for going back.
   'react-router-scroll-positions',
   RELEASE_RELOAD_MARKER_KEY,

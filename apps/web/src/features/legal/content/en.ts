@@ -103,9 +103,9 @@ const en: LegalTexts = {
                   'Until you order or empty the cart',
                 ],
                 [
-                  'paymentLink, lastDeposit',
+                  'paymentLink, lastDeposit, paymentAttempt',
                   'Session storage',
-                  'The payment you are in the middle of, and a deposit to try again if it fails',
+                  'The payment you are in the middle of, a deposit to try again if it fails, and a random key that keeps a repeated click or reload from paying twice',
                   'Until you close the tab',
                 ],
                 [

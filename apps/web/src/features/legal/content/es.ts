@@ -107,9 +107,9 @@ const es: LegalTexts = {
                   'Hasta que hagas el pedido o vacíes el carrito',
                 ],
                 [
-                  'paymentLink, lastDeposit',
+                  'paymentLink, lastDeposit, paymentAttempt',
                   'Almacenamiento de sesión',
-                  'El pago que tienes en curso y una recarga para reintentarla si falla',
+                  'El pago que tienes en curso, una recarga para reintentarla si falla y una clave aleatoria que evita pagar dos veces al repetir un clic o recargar la página',
                   'Hasta que cierres la pestaña',
                 ],
                 [
