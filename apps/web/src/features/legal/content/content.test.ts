@@ -83,6 +83,8 @@ describe('legal texts', () => {
       ...Object.values(STORAGE_KEYS),
       'paymentLink',
       'lastDeposit',
+      // The Idempotency-Key of the payment attempt under way (features/checkout/payment-attempts.ts).
+      'paymentAttempt',
       // React Router's ScrollRestoration: where each page was scrolled to, for going back.
       'react-router-scroll-positions',
       RELEASE_RELOAD_MARKER_KEY,
