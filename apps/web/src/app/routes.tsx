@@ -102,8 +102,6 @@ export function createRoutes(page: LazyPage, queryClient?: QueryClient): RouteOb
                   lazy: page(() => import('./routes/admin/layout')),
                   children: [
                     { index: true, lazy: page(() => import('./routes/admin/overview')) },
-                    // ADMIN-ROUTES: one line per page, e.g.
-                    // { path: 'orders', lazy: page(() => import('./routes/admin/orders')) },
                     { path: 'orders', lazy: page(() => import('./routes/admin/orders')) },
                     { path: 'orders/:orderId', lazy: page(() => import('./routes/admin/order')) },
                     { path: 'customers', lazy: page(() => import('./routes/admin/customers')) },

@@ -13,7 +13,6 @@ export const ADMIN_BASE_PATH = '/admin';
 
 export const adminNav: readonly AdminNavEntry[] = [
   { to: '', labelKey: 'overview' },
-  // ADMIN-NAV: one line per area, e.g. { to: 'orders', labelKey: 'orders' },
   { to: 'orders', labelKey: 'orders' },
   { to: 'customers', labelKey: 'customers' },
   { to: 'gift-cards', labelKey: 'giftCards' },
