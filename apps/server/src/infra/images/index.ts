@@ -14,3 +14,4 @@ export { imageFileType, type ImageFileType } from './file-type.js';
 export { default as sharp } from './sharp.js';
 export { checkDecodes, decodePixels } from './decode-pixels.js';
 export { drawableText, strokeTextPath, strokeTextWidth } from './stroke-font.js';
+export { DIGITAL_SOURCE_TYPES, xmpPacket, type PictureMarks } from './xmp.js';

@@ -1,6 +1,7 @@
 import { PREVIEW_WIDTHS, type PREVIEW_FORMATS } from '@pictura/contract';
 import sharp from './sharp.js';
 import { watermarkSvg } from './watermark.js';
+import { xmpPacket, type PictureMarks } from './xmp.js';
 
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
 export type PreviewFormat = (typeof PREVIEW_FORMATS)[number];
@@ -56,16 +57,18 @@ export function previewWidthsFor(originalWidth: number): PreviewWidth[] {
 
 /**
  * A smaller download of an original: scaled to exactly `size` (its aspect ratio, rounded), as a
- * high-quality JPEG without chroma subsampling and without a watermark.
+ * high-quality JPEG without chroma subsampling and without a watermark, saying what it is in XMP.
  */
 export async function makeScaledDownload(
   original: Uint8Array,
   size: { width: number; height: number },
+  marks: PictureMarks,
 ): Promise<Buffer> {
   return sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: size.width, height: size.height, fit: 'fill' })
     .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
+    .withXmp(xmpPacket(marks))
     .toBuffer();
 }
 

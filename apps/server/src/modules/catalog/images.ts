@@ -13,6 +13,7 @@ import {
   makePreview,
   makeScaledDownload,
   previewWidthsFor,
+  type PictureMarks,
   type PreviewFormat,
   type PreviewWidth,
 } from '../../infra/images/index.js';
@@ -36,27 +37,41 @@ export const originalStorageKey = (imageKey: string): string => `originals/${ima
 const previewStorageKey = (imageKey: string, width: PreviewWidth, format: PreviewFormat) =>
   `previews/${imageKey}/${width}.${format}`;
 
-/** Where a standard download is kept once made; private, like the originals. */
-const standardDownloadKey = (imageKey: string): string => `downloads/standard/${imageKey}.jpg`;
+/** Where a purchase's standard download is kept once made; private, like the originals. */
+const standardDownloadKey = (imageKey: string, purchase: number): string =>
+  `downloads/standard/${imageKey}/${purchase}.jpg`;
+
+/** One purchase's standard download: which purchase, and what the file says about itself. */
+export interface StandardDownload {
+  purchase: number;
+  marks: PictureMarks;
+}
 
 /**
- * The file a variant delivers: the original for `full`; for `standard`, the original scaled down
- * (`standardDownloadSize`), made on first use and kept. Undefined when the original is missing.
+ * The file a variant delivers: the original for `full`, exactly as it was made; for `standard`, the
+ * original scaled down (`standardDownloadSize`) with the purchase's marks in it (title, licence,
+ * AI source, order reference), made on the purchase's first download and kept. Undefined when the
+ * original is missing.
  */
 export async function variantFile(
   storage: FileStorage,
   image: { imageKey: string; width: number; height: number },
   kind: OfferAttributeKind,
+  standard: StandardDownload,
 ): Promise<Buffer | undefined> {
   if (!IMAGE_KEY_PATTERN.test(image.imageKey)) return undefined;
   if (kind === 'full') return storage.get(originalStorageKey(image.imageKey));
-  const key = standardDownloadKey(image.imageKey);
+  const key = standardDownloadKey(image.imageKey, standard.purchase);
   const kept = await storage.get(key);
   if (kept) return kept;
   const original = await storage.get(originalStorageKey(image.imageKey));
   if (!original) return undefined;
   // Two first downloads at once make the same bytes under the same key: either write may win.
-  const bytes = await makeScaledDownload(original, standardDownloadSize(image.width, image.height));
+  const bytes = await makeScaledDownload(
+    original,
+    standardDownloadSize(image.width, image.height),
+    standard.marks,
+  );
   await storage.put(key, bytes);
   return bytes;
 }

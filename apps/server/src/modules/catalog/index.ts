@@ -1,7 +1,13 @@
 // The catalog module's public face. Other modules use what is exported here, never the files behind it.
 export { seedBulkOffers } from './bulk-seed.js';
 export { seedDemoCatalog, type SeedDeps } from './demo-catalog.js';
-export { originalStorageKey, storeOriginal, variantFile, type StoredImage } from './images.js';
+export {
+  originalStorageKey,
+  storeOriginal,
+  variantFile,
+  type StandardDownload,
+  type StoredImage,
+} from './images.js';
 export { catalogModule } from './module.js';
 export { createPicturePreload } from './picture-preload.js';
 export { createCatalogPageLookup } from './page-lookup.js';

@@ -1,6 +1,7 @@
 // Fulfilment: a paid order grants its variants; the buyer lists them and downloads
 // the original and a licence; anyone else gets 404.
 import { eq } from 'drizzle-orm';
+import exifr from 'exifr';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import {
@@ -145,6 +146,26 @@ describeEachEngine('purchased artworks', (ctx) => {
     expect({ width: delivered.width, height: delivered.height, format: delivered.format }).toEqual({
       ...promised,
       format: 'jpeg',
+    });
+    // The file says what it is (read back by exifr, not by sharp, which wrote it).
+    const [order] = await ordersOf(app, user);
+    const xmp = await exifr.parse(standardFile.rawPayload, { xmp: true, mergeOutput: false });
+    expect(xmp).toMatchObject({
+      dc: {
+        title: { lang: 'x-default', value: 'Old Harbour' },
+        creator: 'Pictura',
+        rights: { value: `© ${new Date().getUTCFullYear()} Pictura` },
+      },
+      xmpRights: {
+        Marked: true,
+        UsageTerms: { value: 'Standard licence (personal use)' },
+        WebStatement: 'http://localhost:3000/terms-and-conditions#licences',
+      },
+      plus: { Licensor: { LicensorName: 'Pictura' } },
+      Iptc4xmpExt: {
+        DigitalSourceType: 'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
+      },
+      photoshop: { TransmissionReference: `Pictura order ${order?.id}` },
     });
     // Made once and kept: a second download is the same file.
     const again = await get(app, user, standard?.downloadUrl ?? '');

@@ -5,7 +5,7 @@ import { imageFileType } from '../../infra/images/index.js';
 import { userContact } from '../accounts/index.js';
 import { purchasedOffers, variantFile, type PurchasedOffer } from '../catalog/index.js';
 import type { OrdersDeps } from './deps.js';
-import { licenceText } from './licence.js';
+import { licenceName, licenceText, SHOP_NAME } from './licence.js';
 import { orders, purchasedArtworks, type PurchasedArtworkRow } from './schema.js';
 
 /** A file to send as an attachment. */
@@ -82,6 +82,19 @@ export async function downloadArtwork(
     { imageKey: offer.imageKey, ...offer.image },
     // Only a full-resolution purchase gets the original.
     artwork.kind === 'full' ? 'full' : 'standard',
+    {
+      purchase: artwork.id,
+      marks: {
+        title: artwork.title,
+        creator: SHOP_NAME,
+        copyright: `© ${offer.createdAt.getUTCFullYear()} ${SHOP_NAME}`,
+        // Every picture of the shop is generated; an edited upload would be a composite.
+        digitalSourceType: 'trainedAlgorithmicMedia',
+        licenceName: licenceName(artwork.kind),
+        licenceUrl: `${deps.config.publicUrl}${paths.termsAndConditions}#licences`,
+        orderReference: `${SHOP_NAME} order ${artwork.orderId}`,
+      },
+    },
   );
   if (!bytes) {
     deps.log.error({ artworkId, offerId: offer.offerId }, 'Original picture missing from storage');

@@ -38,6 +38,12 @@ const TERMS: Readonly<Record<string, { name: string; terms: string }>> = {
   },
 };
 
+/** The name of the licence a variant is bought with; an unknown kind gets the narrowest. */
+export const licenceName = (kind: string): string => (TERMS[kind] ?? STANDARD).name;
+
+/** Who licenses the pictures, as their files and certificates name it. */
+export const SHOP_NAME = 'Pictura';
+
 const day = (date: Date): string => date.toISOString().slice(0, 10);
 
 /**
