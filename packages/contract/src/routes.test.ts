@@ -112,6 +112,9 @@ describe('staticPaths', () => {
       ...SIGNED_IN_ONLY,
       '/not-logged-in',
       '/payment-result',
+      // Not in the spec: each licence's own page.
+      '/personal-licence',
+      '/commercial-licence',
     ];
     expect([...staticPaths].sort()).toEqual([...expected].sort());
     expect(new Set(staticPaths).size).toBe(staticPaths.length);

@@ -24,7 +24,14 @@ export const paths = {
   notLoggedIn: '/not-logged-in',
   // Not in the spec: where the payment gateway sends the shopper back, ?payment={id}.
   paymentResult: '/payment-result',
+  // Not in the spec: each licence a variant is sold with, on its own page.
+  personalLicence: '/personal-licence',
+  commercialLicence: '/commercial-licence',
 } as const;
+
+/** The page of the licence a variant (OFFER_ATTRIBUTE_KINDS) is sold with; the narrowest if unknown. */
+export const licencePathFor = (kind: string): string =>
+  kind === 'full' ? paths.commercialLicence : paths.personalLicence;
 
 /** Route patterns as the router declares them. */
 export const routePatterns = {
@@ -64,6 +71,8 @@ export const staticPaths = [
   paths.contact,
   paths.privacyPolicy,
   paths.termsAndConditions,
+  paths.personalLicence,
+  paths.commercialLicence,
   paths.wallet,
   paths.error,
   ...signedOutOnlyPaths,

@@ -66,6 +66,14 @@ export function createRoutes(page: LazyPage, queryClient?: QueryClient): RouteOb
               path: paths.termsAndConditions,
               lazy: page(() => import('./routes/terms-and-conditions')),
             },
+            {
+              path: paths.personalLicence,
+              lazy: page(() => import('./routes/personal-licence')),
+            },
+            {
+              path: paths.commercialLicence,
+              lazy: page(() => import('./routes/commercial-licence')),
+            },
             { path: paths.wallet, lazy: page(() => import('./routes/wallet')) },
             { path: paths.error, lazy: page(() => import('./routes/error')) },
             { path: paths.notLoggedIn, lazy: page(() => import('./routes/not-logged-in')) },

@@ -18,6 +18,8 @@ const PUBLIC_PAGES = [
   paths.contact,
   paths.privacyPolicy,
   paths.termsAndConditions,
+  paths.personalLicence,
+  paths.commercialLicence,
 ];
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -159,7 +159,7 @@ describeEachEngine('purchased artworks', (ctx) => {
       xmpRights: {
         Marked: true,
         UsageTerms: { value: 'Standard licence (personal use)' },
-        WebStatement: 'http://localhost:3000/terms-and-conditions#licences',
+        WebStatement: 'http://localhost:3000/personal-licence',
       },
       plus: { Licensor: { LicensorName: 'Pictura' } },
       Iptc4xmpExt: {

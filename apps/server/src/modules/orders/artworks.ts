@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { apiPathTo, paths, type PurchasedArtwork } from '@pictura/contract';
+import { apiPathTo, licencePathFor, paths, type PurchasedArtwork } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
 import { imageFileType } from '../../infra/images/index.js';
 import { userContact } from '../accounts/index.js';
@@ -91,7 +91,7 @@ export async function downloadArtwork(
         // Every picture of the shop is generated; an edited upload would be a composite.
         digitalSourceType: 'trainedAlgorithmicMedia',
         licenceName: licenceName(artwork.kind),
-        licenceUrl: `${deps.config.publicUrl}${paths.termsAndConditions}#licences`,
+        licenceUrl: `${deps.config.publicUrl}${licencePathFor(artwork.kind)}`,
         orderReference: `${SHOP_NAME} order ${artwork.orderId}`,
       },
     },

@@ -1,7 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OFFER_ATTRIBUTE_KINDS, paths, type PurchasedArtwork } from '@pictura/contract';
+import {
+  licencePathFor,
+  OFFER_ATTRIBUTE_KINDS,
+  paths,
+  type PurchasedArtwork,
+} from '@pictura/contract';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
 import { useVariantFile } from '../../../lib/variant-file';
@@ -50,7 +55,9 @@ export function ArtworkCard({
           <h2 id={headingId} className={styles.title}>
             <Link to={paths.picture(artwork.urlName)}>{artwork.title}</Link>
           </h2>
-          <p className={styles.meta}>{kind}</p>
+          <p className={styles.meta}>
+            {kind} (<Link to={licencePathFor(artwork.kind)}>{t('picture.licenceLink')}</Link>)
+          </p>
           <p className={styles.meta}>{variantFile(artwork.kind, artwork.image)}</p>
           <p className={styles.meta}>
             {t('artworks.purchased', { date: format.date(artwork.purchasedAt) })}

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, type OfferAttributeLookup } from '@pictura/contract';
+import { licencePathFor, paths, type OfferAttributeLookup } from '@pictura/contract';
 import stateBox from '../../../components/state-box.module.css';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
@@ -145,7 +145,9 @@ function PictureLine({
             <p className={styles.title}>
               <Link to={paths.picture(attribute.urlName)}>{attribute.title}</Link>
             </p>
-            <p className={styles.meta}>{kind}</p>
+            <p className={styles.meta}>
+              {kind} (<Link to={licencePathFor(attribute.kind)}>{t('picture.licenceLink')}</Link>)
+            </p>
             <p className={styles.meta}>{variantFile(attribute.kind, attribute.image)}</p>
           </>
         ) : (

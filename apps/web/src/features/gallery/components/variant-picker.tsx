@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   OFFER_ATTRIBUTE_KINDS,
+  paths,
   type OfferAttribute,
   type OfferAttributeKind,
 } from '@pictura/contract';
@@ -55,6 +57,12 @@ export function VariantPicker({ attributes, image, selectedId, onSelect }: Varia
           </label>
         );
       })}
+      <p className={styles.variantHint}>
+        {t('picture.licences')}{' '}
+        <Link to={paths.personalLicence}>{t('pages.personalLicence.title')}</Link>
+        {' · '}
+        <Link to={paths.commercialLicence}>{t('pages.commercialLicence.title')}</Link>
+      </p>
     </fieldset>
   );
 }

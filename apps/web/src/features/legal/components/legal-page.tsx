@@ -9,9 +9,14 @@ import { useLegalDocument } from '../use-legal-document';
 import { LegalBlocks } from './legal-blocks';
 import styles from './legal-page.module.css';
 
-const PAGE_IDS = { privacy: 'privacyPolicy', terms: 'termsAndConditions' } as const;
+const PAGE_IDS = {
+  privacy: 'privacyPolicy',
+  terms: 'termsAndConditions',
+  personalLicence: 'personalLicence',
+  commercialLicence: 'commercialLicence',
+} as const;
 
-/** The privacy policy or the terms: a table of contents, then the sections. */
+/** The privacy policy, the terms or a licence: a table of contents, then the sections. */
 export function LegalPage({ kind }: { kind: LegalDocumentKind }) {
   const { t } = useTranslation();
   const format = useFormat();

@@ -21,6 +21,8 @@ export interface LegalDocument {
 export interface LegalTexts {
   privacy: LegalDocument;
   terms: LegalDocument;
+  personalLicence: LegalDocument;
+  commercialLicence: LegalDocument;
 }
 
 export type LegalDocumentKind = keyof LegalTexts;
