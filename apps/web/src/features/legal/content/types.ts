@@ -31,4 +31,4 @@ export type LegalDocumentKind = keyof LegalTexts;
  * When the texts last changed in substance; shown on both pages. Noon UTC, so that the day shown is
  * the same in (almost) every time zone.
  */
-export const LEGAL_TEXTS_UPDATED = '2026-11-22T12:00:00Z';
+export const LEGAL_TEXTS_UPDATED = '2026-11-26T12:00:00Z';
