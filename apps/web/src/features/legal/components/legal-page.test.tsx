@@ -31,7 +31,7 @@ describe('legal pages', () => {
     await waitFor(() =>
       expect(sectionHeadings(container)).toContain('Cookies and storage in your browser'),
     );
-    expect(container.textContent).toContain('Last updated: Nov 22, 2026');
+    expect(container.textContent).toContain('Last updated: Nov 26, 2026');
     const nav = contents(container, 'On this page');
     expect(nav?.querySelector('a[href="#retention"]')?.textContent).toBe(
       'How long we keep your data',

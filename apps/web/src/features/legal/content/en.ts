@@ -1,32 +1,37 @@
+import { licenceDocuments, licenceSectionBlocks, type LicenceWords } from './licence-documents';
 import type { LegalTexts } from './types';
 
 // English legal texts. Facts here (limits, periods, storage keys) follow the shop as
 // built; change them together with the code. Sections keep the same ids in every language.
 
 // The licences, stated once: the terms' licence section and each licence's own page show them.
-const LICENCE_GRANT =
-  'The pictures in the gallery and their watermarked previews belong to Pictura or its licensors. Buying a picture does not transfer ownership; it gives you a licence to use the file you downloaded. Every licence is non-exclusive, worldwide and without time limit, and it is yours alone: you may not pass the licence or the original file on to others.';
-const PERSONAL_INTRO = 'Standard download (personal use). You may:';
-const PERSONAL_USES = [
-  'print the picture for yourself, frame it, use it as wallpaper, and give a print as a present;',
-  'share it on your personal social media accounts and personal website, where nothing is sold or advertised.',
-];
-const COMMERCIAL_INTRO =
-  'Full resolution with commercial licence. In addition, you may use the picture for business purposes, for yourself or for a client:';
-const COMMERCIAL_USES = [
-  'in advertising, marketing, presentations, websites, social media, packaging and printed matter;',
-  'on products you sell, such as prints, posters, cards, clothing and merchandise, as long as the picture is part of a product and not sold on its own as a file.',
-];
-const NO_LICENCE_INTRO = 'No licence allows you to:';
-const NO_LICENCE_USES = [
-  'sell, share or give away the picture file itself, or offer it in a stock, template or wallpaper collection;',
-  'use the picture in a logo or trademark, or claim that you created it or hold exclusive rights to it;',
-  'use it to train or improve AI models;',
-  'use it in a way that is unlawful, defamatory or hateful, or that suggests that a real person endorses something;',
-  'use the watermarked previews for anything other than choosing a picture.',
-];
-const LICENCES_IN_TERMS =
-  'These licences are part of the [terms and conditions](/terms-and-conditions#licences). Each file you download names its licence in its metadata.';
+const LICENCES: LicenceWords = {
+  may: 'What you may do',
+  never: 'What no licence allows',
+  grant:
+    'The pictures in the gallery and their watermarked previews belong to Pictura or its licensors. Buying a picture does not transfer ownership; it gives you a licence to use the file you downloaded. Every licence is non-exclusive, worldwide and without time limit, and it is yours alone: you may not pass the licence or the original file on to others.',
+  personalIntro: 'Standard download (personal use). You may:',
+  personalUses: [
+    'print the picture for yourself, frame it, use it as wallpaper, and give a print as a present;',
+    'share it on your personal social media accounts and personal website, where nothing is sold or advertised.',
+  ],
+  commercialIntro:
+    'Full resolution with commercial licence. In addition, you may use the picture for business purposes, for yourself or for a client:',
+  commercialUses: [
+    'in advertising, marketing, presentations, websites, social media, packaging and printed matter;',
+    'on products you sell, such as prints, posters, cards, clothing and merchandise, as long as the picture is part of a product and not sold on its own as a file.',
+  ],
+  noLicenceIntro: 'No licence allows you to:',
+  noLicenceUses: [
+    'sell, share or give away the picture file itself, or offer it in a stock, template or wallpaper collection;',
+    'use the picture in a logo or trademark, or claim that you created it or hold exclusive rights to it;',
+    'use it to train or improve AI models;',
+    'use it in a way that is unlawful, defamatory or hateful, or that suggests that a real person endorses something;',
+    'use the watermarked previews for anything other than choosing a picture.',
+  ],
+  inTerms:
+    'These licences are part of the [terms and conditions](/terms-and-conditions#licences). Each file you download names its licence in its metadata.',
+};
 
 const en: LegalTexts = {
   privacy: {
@@ -272,15 +277,7 @@ const en: LegalTexts = {
       {
         id: 'licences',
         heading: 'Who owns the pictures and what your licence allows',
-        blocks: [
-          LICENCE_GRANT,
-          PERSONAL_INTRO,
-          { list: PERSONAL_USES },
-          COMMERCIAL_INTRO,
-          { list: COMMERCIAL_USES },
-          NO_LICENCE_INTRO,
-          { list: NO_LICENCE_USES },
-        ],
+        blocks: licenceSectionBlocks(LICENCES),
       },
       {
         id: 'generation',
@@ -320,40 +317,7 @@ const en: LegalTexts = {
       },
     ],
   },
-  personalLicence: {
-    sections: [
-      {
-        id: 'may',
-        heading: 'What you may do',
-        blocks: [LICENCE_GRANT, PERSONAL_INTRO, { list: PERSONAL_USES }],
-      },
-      {
-        id: 'never',
-        heading: 'What no licence allows',
-        blocks: [NO_LICENCE_INTRO, { list: NO_LICENCE_USES }, LICENCES_IN_TERMS],
-      },
-    ],
-  },
-  commercialLicence: {
-    sections: [
-      {
-        id: 'may',
-        heading: 'What you may do',
-        blocks: [
-          LICENCE_GRANT,
-          PERSONAL_INTRO,
-          { list: PERSONAL_USES },
-          COMMERCIAL_INTRO,
-          { list: COMMERCIAL_USES },
-        ],
-      },
-      {
-        id: 'never',
-        heading: 'What no licence allows',
-        blocks: [NO_LICENCE_INTRO, { list: NO_LICENCE_USES }, LICENCES_IN_TERMS],
-      },
-    ],
-  },
+  ...licenceDocuments(LICENCES),
 };
 
 export default en;

@@ -1,31 +1,36 @@
+import { licenceDocuments, licenceSectionBlocks, type LicenceWords } from './licence-documents';
 import type { LegalTexts } from './types';
 
 // Textos legales en español: la misma estructura e ids que en.ts.
 
 // The licences, stated once: the terms' licence section and each licence's own page show them.
-const LICENCE_GRANT =
-  'Las imágenes de la galería y sus vistas previas con marca de agua pertenecen a Pictura o a sus licenciantes. Comprar una imagen no transmite su propiedad; te da una licencia para usar el archivo que has descargado. Toda licencia es no exclusiva, mundial y sin límite de tiempo, y es solo tuya: no puedes ceder la licencia ni el archivo original a otras personas.';
-const PERSONAL_INTRO = 'Descarga estándar (uso personal). Puedes:';
-const PERSONAL_USES = [
-  'imprimir la imagen para ti, enmarcarla, usarla como fondo de pantalla y regalar una copia impresa;',
-  'compartirla en tus redes sociales personales y en tu web personal, siempre que no se venda ni se anuncie nada.',
-];
-const COMMERCIAL_INTRO =
-  'Resolución completa con licencia comercial. Además, puedes usar la imagen con fines comerciales, para ti o para un cliente:';
-const COMMERCIAL_USES = [
-  'en publicidad, marketing, presentaciones, sitios web, redes sociales, envases y material impreso;',
-  'en productos que vendas, como láminas, pósteres, tarjetas, ropa y merchandising, siempre que la imagen forme parte de un producto y no se venda sola como archivo.',
-];
-const NO_LICENCE_INTRO = 'Ninguna licencia te permite:';
-const NO_LICENCE_USES = [
-  'vender, compartir o regalar el propio archivo de la imagen, ni ofrecerlo en una colección de imágenes de stock, plantillas o fondos de pantalla;',
-  'usar la imagen en un logotipo o una marca, ni afirmar que la has creado tú o que tienes derechos exclusivos sobre ella;',
-  'usarla para entrenar o mejorar modelos de IA;',
-  'usarla de forma ilegal, difamatoria u ofensiva, o de manera que sugiera que una persona real respalda algo;',
-  'usar las vistas previas con marca de agua para algo distinto de elegir una imagen.',
-];
-const LICENCES_IN_TERMS =
-  'Estas licencias forman parte de los [términos y condiciones](/terms-and-conditions#licences). Cada archivo que descargas indica su licencia en sus metadatos.';
+const LICENCES: LicenceWords = {
+  may: 'Qué puedes hacer',
+  never: 'Qué no permite ninguna licencia',
+  grant:
+    'Las imágenes de la galería y sus vistas previas con marca de agua pertenecen a Pictura o a sus licenciantes. Comprar una imagen no transmite su propiedad; te da una licencia para usar el archivo que has descargado. Toda licencia es no exclusiva, mundial y sin límite de tiempo, y es solo tuya: no puedes ceder la licencia ni el archivo original a otras personas.',
+  personalIntro: 'Descarga estándar (uso personal). Puedes:',
+  personalUses: [
+    'imprimir la imagen para ti, enmarcarla, usarla como fondo de pantalla y regalar una copia impresa;',
+    'compartirla en tus redes sociales personales y en tu web personal, siempre que no se venda ni se anuncie nada.',
+  ],
+  commercialIntro:
+    'Resolución completa con licencia comercial. Además, puedes usar la imagen con fines comerciales, para ti o para un cliente:',
+  commercialUses: [
+    'en publicidad, marketing, presentaciones, sitios web, redes sociales, envases y material impreso;',
+    'en productos que vendas, como láminas, pósteres, tarjetas, ropa y merchandising, siempre que la imagen forme parte de un producto y no se venda sola como archivo.',
+  ],
+  noLicenceIntro: 'Ninguna licencia te permite:',
+  noLicenceUses: [
+    'vender, compartir o regalar el propio archivo de la imagen, ni ofrecerlo en una colección de imágenes de stock, plantillas o fondos de pantalla;',
+    'usar la imagen en un logotipo o una marca, ni afirmar que la has creado tú o que tienes derechos exclusivos sobre ella;',
+    'usarla para entrenar o mejorar modelos de IA;',
+    'usarla de forma ilegal, difamatoria u ofensiva, o de manera que sugiera que una persona real respalda algo;',
+    'usar las vistas previas con marca de agua para algo distinto de elegir una imagen.',
+  ],
+  inTerms:
+    'Estas licencias forman parte de los [términos y condiciones](/terms-and-conditions#licences). Cada archivo que descargas indica su licencia en sus metadatos.',
+};
 
 const es: LegalTexts = {
   privacy: {
@@ -276,15 +281,7 @@ const es: LegalTexts = {
       {
         id: 'licences',
         heading: 'De quién son las imágenes y qué permite tu licencia',
-        blocks: [
-          LICENCE_GRANT,
-          PERSONAL_INTRO,
-          { list: PERSONAL_USES },
-          COMMERCIAL_INTRO,
-          { list: COMMERCIAL_USES },
-          NO_LICENCE_INTRO,
-          { list: NO_LICENCE_USES },
-        ],
+        blocks: licenceSectionBlocks(LICENCES),
       },
       {
         id: 'generation',
@@ -324,40 +321,7 @@ const es: LegalTexts = {
       },
     ],
   },
-  personalLicence: {
-    sections: [
-      {
-        id: 'may',
-        heading: 'Qué puedes hacer',
-        blocks: [LICENCE_GRANT, PERSONAL_INTRO, { list: PERSONAL_USES }],
-      },
-      {
-        id: 'never',
-        heading: 'Qué no permite ninguna licencia',
-        blocks: [NO_LICENCE_INTRO, { list: NO_LICENCE_USES }, LICENCES_IN_TERMS],
-      },
-    ],
-  },
-  commercialLicence: {
-    sections: [
-      {
-        id: 'may',
-        heading: 'Qué puedes hacer',
-        blocks: [
-          LICENCE_GRANT,
-          PERSONAL_INTRO,
-          { list: PERSONAL_USES },
-          COMMERCIAL_INTRO,
-          { list: COMMERCIAL_USES },
-        ],
-      },
-      {
-        id: 'never',
-        heading: 'Qué no permite ninguna licencia',
-        blocks: [NO_LICENCE_INTRO, { list: NO_LICENCE_USES }, LICENCES_IN_TERMS],
-      },
-    ],
-  },
+  ...licenceDocuments(LICENCES),
 };
 
 export default es;

@@ -1,31 +1,36 @@
+import { licenceDocuments, licenceSectionBlocks, type LicenceWords } from './licence-documents';
 import type { LegalTexts } from './types';
 
 // 日本語の法的文書：en.ts と同じ構成・同じ id。
 
 // The licences, stated once: the terms' licence section and each licence's own page show them.
-const LICENCE_GRANT =
-  'ギャラリーの作品と透かし入りのプレビューの権利は、Pictura またはそのライセンス提供者に帰属します。作品を購入しても所有権は移転せず、ダウンロードしたファイルを利用するためのライセンスが付与されます。ライセンスはすべて非独占的で、全世界で期間の定めなく有効であり、購入したお客様ご本人に限られます。ライセンスや元のファイルを他人に譲渡することはできません。';
-const PERSONAL_INTRO = '標準ダウンロード（個人利用）でできること:';
-const PERSONAL_USES = [
-  'ご自身のために印刷する、額装する、壁紙として使う、印刷物を贈り物にする',
-  '個人の SNS アカウントや個人のウェブサイトで共有する（販売や宣伝を伴わない場合に限る）',
-];
-const COMMERCIAL_INTRO =
-  'フル解像度（商用ライセンス付き）では、上記に加えて、ご自身またはクライアントのために、作品を商用目的で利用できます:';
-const COMMERCIAL_USES = [
-  '広告、マーケティング、プレゼンテーション、ウェブサイト、SNS、パッケージ、印刷物',
-  'プリント、ポスター、カード、衣料品、グッズなど、お客様が販売する商品（作品が商品の一部であり、ファイル単体として販売しない場合に限る）',
-];
-const NO_LICENCE_INTRO = 'いずれのライセンスでも、次のことはできません:';
-const NO_LICENCE_USES = [
-  '作品のファイルそのものを販売、共有、譲渡すること、またはストック素材、テンプレート、壁紙のコレクションとして提供すること',
-  '作品をロゴや商標に使用すること、またはご自身が制作した、あるいは独占的な権利を持つと主張すること',
-  'AI モデルの学習や改良に使用すること',
-  '違法、名誉毀損的、差別的な方法で使用すること、または実在の人物が何かを推奨しているかのように見せること',
-  '透かし入りのプレビューを、作品を選ぶ目的以外に使用すること',
-];
-const LICENCES_IN_TERMS =
-  'これらのライセンスは[利用規約](/terms-and-conditions#licences)の一部です。ダウンロードした各ファイルのメタデータにも、そのライセンスが記載されています。';
+const LICENCES: LicenceWords = {
+  may: 'できること',
+  never: 'どのライセンスでも禁止されていること',
+  grant:
+    'ギャラリーの作品と透かし入りのプレビューの権利は、Pictura またはそのライセンス提供者に帰属します。作品を購入しても所有権は移転せず、ダウンロードしたファイルを利用するためのライセンスが付与されます。ライセンスはすべて非独占的で、全世界で期間の定めなく有効であり、購入したお客様ご本人に限られます。ライセンスや元のファイルを他人に譲渡することはできません。',
+  personalIntro: '標準ダウンロード（個人利用）でできること:',
+  personalUses: [
+    'ご自身のために印刷する、額装する、壁紙として使う、印刷物を贈り物にする',
+    '個人の SNS アカウントや個人のウェブサイトで共有する（販売や宣伝を伴わない場合に限る）',
+  ],
+  commercialIntro:
+    'フル解像度（商用ライセンス付き）では、上記に加えて、ご自身またはクライアントのために、作品を商用目的で利用できます:',
+  commercialUses: [
+    '広告、マーケティング、プレゼンテーション、ウェブサイト、SNS、パッケージ、印刷物',
+    'プリント、ポスター、カード、衣料品、グッズなど、お客様が販売する商品（作品が商品の一部であり、ファイル単体として販売しない場合に限る）',
+  ],
+  noLicenceIntro: 'いずれのライセンスでも、次のことはできません:',
+  noLicenceUses: [
+    '作品のファイルそのものを販売、共有、譲渡すること、またはストック素材、テンプレート、壁紙のコレクションとして提供すること',
+    '作品をロゴや商標に使用すること、またはご自身が制作した、あるいは独占的な権利を持つと主張すること',
+    'AI モデルの学習や改良に使用すること',
+    '違法、名誉毀損的、差別的な方法で使用すること、または実在の人物が何かを推奨しているかのように見せること',
+    '透かし入りのプレビューを、作品を選ぶ目的以外に使用すること',
+  ],
+  inTerms:
+    'これらのライセンスは[利用規約](/terms-and-conditions#licences)の一部です。ダウンロードした各ファイルのメタデータにも、そのライセンスが記載されています。',
+};
 
 const ja: LegalTexts = {
   privacy: {
@@ -271,15 +276,7 @@ const ja: LegalTexts = {
       {
         id: 'licences',
         heading: '作品の権利とライセンスの範囲',
-        blocks: [
-          LICENCE_GRANT,
-          PERSONAL_INTRO,
-          { list: PERSONAL_USES },
-          COMMERCIAL_INTRO,
-          { list: COMMERCIAL_USES },
-          NO_LICENCE_INTRO,
-          { list: NO_LICENCE_USES },
-        ],
+        blocks: licenceSectionBlocks(LICENCES),
       },
       {
         id: 'generation',
@@ -319,40 +316,7 @@ const ja: LegalTexts = {
       },
     ],
   },
-  personalLicence: {
-    sections: [
-      {
-        id: 'may',
-        heading: 'できること',
-        blocks: [LICENCE_GRANT, PERSONAL_INTRO, { list: PERSONAL_USES }],
-      },
-      {
-        id: 'never',
-        heading: 'どのライセンスでも禁止されていること',
-        blocks: [NO_LICENCE_INTRO, { list: NO_LICENCE_USES }, LICENCES_IN_TERMS],
-      },
-    ],
-  },
-  commercialLicence: {
-    sections: [
-      {
-        id: 'may',
-        heading: 'できること',
-        blocks: [
-          LICENCE_GRANT,
-          PERSONAL_INTRO,
-          { list: PERSONAL_USES },
-          COMMERCIAL_INTRO,
-          { list: COMMERCIAL_USES },
-        ],
-      },
-      {
-        id: 'never',
-        heading: 'どのライセンスでも禁止されていること',
-        blocks: [NO_LICENCE_INTRO, { list: NO_LICENCE_USES }, LICENCES_IN_TERMS],
-      },
-    ],
-  },
+  ...licenceDocuments(LICENCES),
 };
 
 export default ja;
