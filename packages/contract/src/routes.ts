@@ -62,8 +62,8 @@ export const signedOutOnlyPaths = [
   paths.resetPassword,
 ] as const;
 
-/** Every fixed route of seed-spec section 2 (parameterised ones are in routePatterns). */
-export const staticPaths = [
+/** The fixed pages that are the same for every visitor: what crawlers may index (the sitemap). */
+export const publicPagePaths = [
   paths.home,
   paths.gallery,
   paths.create,
@@ -73,6 +73,11 @@ export const staticPaths = [
   paths.termsAndConditions,
   paths.personalLicence,
   paths.commercialLicence,
+] as const;
+
+/** Every fixed route of seed-spec section 2 (parameterised ones are in routePatterns). */
+export const staticPaths = [
+  ...publicPagePaths,
   paths.wallet,
   paths.error,
   ...signedOutOnlyPaths,

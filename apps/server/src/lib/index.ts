@@ -7,3 +7,4 @@ export {
   type ErrorFields,
 } from './app-error.js';
 export { BackgroundTasks } from './background-tasks.js';
+export { escapeXml } from './escape-xml.js';

@@ -1,3 +1,5 @@
+import { escapeXml } from '../../lib/index.js';
+
 /**
  * IPTC's digital source types (cv.iptc.org/newscodes/digitalsourcetype): a picture made by a
  * trained model, or an edit that combines one with other material. The EU AI Act (Article 50) asks
@@ -22,13 +24,6 @@ export interface PictureMarks {
   /** For a download: the order it was bought in. */
   orderReference?: string;
 }
-
-const escapeXml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
-  );
 
 const languageAlternative = (text: string) =>
   `<rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(text)}</rdf:li></rdf:Alt>`;

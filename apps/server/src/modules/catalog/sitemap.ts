@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
-import { paths } from '@pictura/contract';
+import { paths, publicPagePaths } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
+import { escapeXml } from '../../lib/index.js';
 import { categories, offers } from './schema.js';
 
 /** sitemaps.org's limit of URLs in one sitemap. */
@@ -9,28 +10,8 @@ export const URLS_PER_SITEMAP = 50_000;
 /** Offers read per query while a sitemap streams: what the process holds at once. */
 const ROWS_PER_READ = 1_000;
 
-/** The public pages that are the same for everyone; account, cart and admin pages are not listed. */
-const PUBLIC_PAGES = [
-  paths.home,
-  paths.gallery,
-  paths.create,
-  paths.giftCard,
-  paths.contact,
-  paths.privacyPolicy,
-  paths.termsAndConditions,
-  paths.personalLicence,
-  paths.commercialLicence,
-];
-
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-
-const escapeXml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
-  );
 
 const urlEntry = (loc: string, lastmod?: Date): string =>
   `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
@@ -94,7 +75,7 @@ export function createSitemaps(db: Db, publicUrl: string) {
         .orderBy(asc(categories.id));
       return (
         `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n` +
-        PUBLIC_PAGES.map((path) => urlEntry(absolute(path))).join('') +
+        publicPagePaths.map((path) => urlEntry(absolute(path))).join('') +
         rows
           .map((row) => urlEntry(absolute(paths.galleryCategory(row.urlName)), row.lastmod))
           .join('') +
