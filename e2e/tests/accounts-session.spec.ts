@@ -60,6 +60,8 @@ test('when the session has ended elsewhere, the refresh fails and the user is to
   await startSignedIn(page, tokens);
   await page.goto('/account-settings');
   await expect(page).toHaveURL('/not-logged-in?reason=You%20were%20logged%20out');
+  // The address changes while the account page may still be on screen: wait for the new page.
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('You are not logged in');
   await expect(main(page).getByRole('status')).toHaveText('Reason: You were logged out');
   expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
