@@ -39,6 +39,8 @@ export const apiPaths = {
   accountsLogoutAll: '/api/Accounts/logout-all',
   // Not in the spec: the signed-in sessions; `/{id}/end` ends one, `/end-others` all but this one.
   accountsSessions: '/api/accounts/sessions',
+  // Not in the spec: two-step sign-in; `/setup`, `/confirm` and `/disable` below it.
+  accountsTwoStep: '/api/accounts/two-step',
   health: '/api/health',
   // Not in the spec: what every page needs to know about the shop (the test shop ribbon).
   shop: '/api/shop',
@@ -64,6 +66,9 @@ export const apiPathTo = {
   accountsEndSession: (sessionId: string) =>
     `${apiPaths.accountsSessions}/${encodeURIComponent(sessionId)}/end`,
   accountsEndOtherSessions: () => `${apiPaths.accountsSessions}/end-others`,
+  accountsTwoStepSetup: () => `${apiPaths.accountsTwoStep}/setup`,
+  accountsTwoStepConfirm: () => `${apiPaths.accountsTwoStep}/confirm`,
+  accountsTwoStepDisable: () => `${apiPaths.accountsTwoStep}/disable`,
   generatedImageDownload: (jobId: string, n: number) =>
     `${generatedImagePath(jobId)}/images/${n}/download`,
 } as const;

@@ -15,6 +15,7 @@ const ZOD_FREE_MODULES = [
   'api-paths.ts',
   'offer-constants.ts',
   'account-constants.ts',
+  'two-step-constants.ts',
   'cart.ts',
   'messages.ts',
   'order-messages.ts',

@@ -50,7 +50,9 @@ export type KeyPurpose =
   | 'sandbox-webhook'
   | 'gift-card-code'
   | 'gift-card-hash'
-  | 'mail-outbox';
+  | 'mail-outbox'
+  | 'totp-secret'
+  | 'recovery-code';
 
 export function deriveKey(secret: string, purpose: KeyPurpose): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, '', `pictura ${purpose}`, 32));

@@ -12,6 +12,15 @@ export {
   type RecordedRequest,
 } from './fake-image-apis.js';
 export { startFakeStripe, type FakeStripe, type RecordedStripeRequest } from './fake-stripe.js';
-export { signUpAdmin } from './admin.js';
+export { signUpAdmin, type TestAdmin } from './admin.js';
+export {
+  enrollTwoStep,
+  loginWithCode,
+  loginWithStep,
+  timeStep,
+  totpCode,
+  wrongCode,
+  type TwoStepEnrolment,
+} from './two-step.js';
 export { seedTestCatalog } from './catalog.js';
 export { until } from './until.js';

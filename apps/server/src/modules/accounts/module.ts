@@ -9,6 +9,8 @@ import { createPasswordHasher } from './passwords.js';
 import { accountsRoutes } from './routes.js';
 import { sessionRoutes } from './session-routes.js';
 import { createAccountsService } from './service.js';
+import { createTwoStepService } from './totp-service.js';
+import { twoStepRoutes } from './totp-routes.js';
 
 /**
  * Accounts and sessions. Not encapsulated: it gives the whole app `authenticateUser` and
@@ -28,6 +30,10 @@ const accounts: FastifyPluginAsync<ModuleContext> = async (
     log: app.log,
     passwords: createPasswordHasher(passwordHashing),
     resetCodeKey: deriveKey(secret, 'reset-code'),
+    twoStepKeys: {
+      secret: deriveKey(secret, 'totp-secret'),
+      recoveryCode: deriveKey(secret, 'recovery-code'),
+    },
     accessTokens: createAccessTokens({
       key: deriveKey(secret, 'access-token'),
       issuer: config.publicUrl,
@@ -47,6 +53,10 @@ const accounts: FastifyPluginAsync<ModuleContext> = async (
 
   await app.register(accountsRoutes, { service, config });
   await app.register(sessionRoutes, { service });
+  await app.register(twoStepRoutes, {
+    service: createTwoStepService({ db: deps.db, keys: deps.twoStepKeys }),
+    config,
+  });
 };
 
 export const accountsModule = fp(accounts, { name: 'accounts', fastify: '5.x' });

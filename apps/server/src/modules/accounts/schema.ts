@@ -1,4 +1,14 @@
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LOCALE, LOCALES, ROLES } from '@pictura/contract';
 import { oneOf } from '../../infra/db/checks.js';
 
@@ -96,3 +106,39 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
   failedAttempts: integer('failed_attempts').notNull().default(0),
   usedAt: timestampTz('used_at'),
 });
+
+/**
+ * Two-step sign-in (a time-based one-time code): at most one per user. A row without `enabledAt` is a
+ * set-up under way, replaced when the user starts again; the step is on once a code confirmed it.
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  // The base32 secret sealed (AES-256-GCM, infra/seal.ts) under a key derived from the server secret
+  // and bound to the user id: a copied database alone does not give anyone the codes.
+  sealedSecret: text('sealed_secret').notNull(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
+  enabledAt: timestampTz('enabled_at'),
+  // The time step (unix time / 30 s) of the last accepted code: a code of that step or an earlier
+  // one is refused, so an overheard code cannot be used again.
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  // Wrong codes in a row; the fifth locks the step until `lockedUntil`, in every process.
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestampTz('locked_until'),
+});
+
+/** Single-use codes that stand in for a one-time code when the authenticator app is lost. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // HMAC-SHA-256 (hex) under a key derived from the server secret, as the reset codes are.
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestampTz('used_at'),
+  },
+  (table) => [unique('totp_recovery_codes_user_code_unique').on(table.userId, table.codeHash)],
+);

@@ -30,6 +30,7 @@ import {
   startSession,
 } from './sessions.js';
 import { endSession, listSessions } from './session-list.js';
+import { requireSecondStep, type TwoStepKeys } from './totp.js';
 
 export interface AccountsDeps {
   readonly db: Db;
@@ -38,6 +39,7 @@ export interface AccountsDeps {
   readonly accessTokens: AccessTokens;
   /** Keys the reset-code hashes. */
   readonly resetCodeKey: Uint8Array;
+  readonly twoStepKeys: TwoStepKeys;
   readonly log: FastifyBaseLogger;
   readonly tasks: BackgroundTasks;
   readonly passwords: PasswordHasher;
@@ -139,7 +141,10 @@ export function createAccountsService(deps: AccountsDeps) {
       return issueTokens(user.id, userAgent);
     },
 
-    /** One answer for an unknown email and a wrong password, after the same argon2 work. */
+    /**
+     * One answer for an unknown email and a wrong password, after the same argon2 work. With
+     * two-step sign-in on, the right password alone is answered with a request for the code.
+     */
     async login(input: LoginRequest, userAgent?: string): Promise<TokenResponse> {
       const user = await findUserByEmail(db, input.email);
       const valid = user
@@ -147,6 +152,7 @@ export function createAccountsService(deps: AccountsDeps) {
         : await passwords.verifyAgainstDummy(input.password);
       if (!user || !valid)
         throw AppError.general('VALIDATION', ACCOUNT_MESSAGES.invalidCredentials);
+      await requireSecondStep({ db, keys: deps.twoStepKeys }, user.id, input.code, new Date());
       return issueTokens(user.id, userAgent);
     },
 

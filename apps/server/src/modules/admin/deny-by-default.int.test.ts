@@ -1,8 +1,14 @@
 // Every route under /api/admin, whoever adds it, answers 401 to a visitor and 403
-// to a customer. The table is read from the app itself, so a new admin route is covered unasked.
+// to a customer and to an admin without a second factor. The table is read from the app itself, so a new admin route is covered unasked.
 import type { RouteOptions } from 'fastify';
 import { expect, it } from 'vitest';
-import { ADMIN_API_PREFIX, adminApiPaths, AuditListSchema } from '@pictura/contract';
+import {
+  ADMIN_API_PREFIX,
+  adminApiPaths,
+  AuditListSchema,
+  TWO_STEP_MESSAGES,
+} from '@pictura/contract';
+import { promoteToAdmin } from '../accounts/index.js';
 import { bearer, describeEachEngine, signUp, signUpAdmin } from '../../test/index.js';
 
 interface AdminRoute {
@@ -23,12 +29,14 @@ describeEachEngine('the admin route table', (ctx) => {
   const concrete = (url: string) =>
     url.replace(/:([A-Za-z]+)/g, (_, name: string) => (/id$/i.test(name) ? '1' : 'x'));
 
-  it('refuses visitors with 401 and customers with 403 on every admin route', async () => {
+  it('refuses visitors with 401, and customers and admins without a second factor with 403, on every admin route', async () => {
     routes.length = 0;
     const watched = await ctx.buildApp({ observeRoutes: collect });
     // At least the audit log; every area adds its own.
     expect(routes).toContainEqual({ method: 'GET', url: adminApiPaths.audit });
     const customer = await signUp(watched);
+    const oneStepAdmin = await signUp(watched);
+    expect(await promoteToAdmin(ctx.database.db, oneStepAdmin.email)).toBe(true);
     for (const route of routes) {
       const url = concrete(route.url);
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -45,6 +53,19 @@ describeEachEngine('the admin route table', (ctx) => {
         payload: method === 'GET' ? undefined : {},
       });
       expect(asCustomer.statusCode, `${method} ${url} as a customer`).toBe(403);
+      const asOneStepAdmin = await watched.inject({
+        method,
+        url,
+        headers: bearer(oneStepAdmin.accessToken),
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect(
+        asOneStepAdmin.statusCode,
+        `${method} ${url} as an admin without a second factor`,
+      ).toBe(403);
+      expect(asOneStepAdmin.json()).toEqual({
+        errors: { '': TWO_STEP_MESSAGES.secondFactorRequired },
+      });
     }
   });
 

@@ -1,16 +1,22 @@
 import type { FastifyRequest } from 'fastify';
+import { TWO_STEP_MESSAGES } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
-import { requireUser, userOf, userRole } from '../accounts/index.js';
+import { hasSecondFactor, requireUser, userOf, userRole } from '../accounts/index.js';
 
 /**
- * The admin scope's hook: a visitor (no or a bad token) gets 401, a signed-in customer 403. The role
- * is read from the database on every call, so taking it away takes effect at once.
+ * The admin scope's hook: a visitor (no or a bad token) gets 401, a signed-in customer 403, and so
+ * does an admin without a second factor (with a message that leads to setting one up). The role is
+ * read from the database on every call, so taking it away takes effect at once.
  */
 export function requireAdminWith(db: Db) {
   return async (request: FastifyRequest): Promise<void> => {
     await requireUser(request);
-    if ((await userRole(db, userOf(request).id)) !== 'admin') throw new AppError('FORBIDDEN');
+    const { id } = userOf(request);
+    if ((await userRole(db, id)) !== 'admin') throw new AppError('FORBIDDEN');
+    if (!(await hasSecondFactor(db, id))) {
+      throw AppError.general('FORBIDDEN', TWO_STEP_MESSAGES.secondFactorRequired);
+    }
   };
 }
 

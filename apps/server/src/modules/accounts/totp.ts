@@ -1,0 +1,155 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { generateSecret, verify } from 'otplib';
+import {
+  TWO_STEP_CODE_DIGITS,
+  TWO_STEP_LOCK_MINUTES,
+  TWO_STEP_MAX_FAILURES,
+  TWO_STEP_MESSAGES,
+} from '@pictura/contract';
+import type { Db } from '../../infra/db/index.js';
+import { seal, unseal } from '../../infra/seal.js';
+import { AppError } from '../../lib/index.js';
+import { hashRecoveryCode } from './recovery-codes.js';
+import { totpFactors, totpRecoveryCodes } from './schema.js';
+
+/** The keys of two-step sign-in, each derived from the server secret for this use only. */
+export interface TwoStepKeys {
+  /** Seals the TOTP secrets. */
+  readonly secret: Uint8Array;
+  /** Keys the recovery-code hashes. */
+  readonly recoveryCode: Uint8Array;
+}
+
+export interface TwoStepDeps {
+  readonly db: Db;
+  readonly keys: TwoStepKeys;
+}
+
+/** A code of the step before or after the current one is accepted too: clocks drift, people type. */
+const TOLERANCE_SECONDS = 30;
+const LOCK_MS = TWO_STEP_LOCK_MINUTES * 60 * 1000;
+const CODE_PATTERN = new RegExp(`^\\d{${TWO_STEP_CODE_DIGITS}}$`);
+
+type Factor = typeof totpFactors.$inferSelect;
+
+const sealedFor = (userId: string) => `totp:${userId}`;
+
+export function newSealedSecret(keys: TwoStepKeys, userId: string) {
+  const secret = generateSecret();
+  return { secret, sealedSecret: seal(keys.secret, sealedFor(userId), secret) };
+}
+
+/** The time step a code from the app matches (within the tolerance), or null. */
+export async function matchingStep(
+  keys: TwoStepKeys,
+  factor: Pick<Factor, 'userId' | 'sealedSecret'>,
+  typed: string,
+  now: Date,
+): Promise<number | null> {
+  const token = typed.replace(/\s/g, '');
+  if (!CODE_PATTERN.test(token)) return null;
+  const secret = unseal(keys.secret, sealedFor(factor.userId), factor.sealedSecret);
+  if (secret === null) throw new Error('a TOTP secret does not open under the current key');
+  const result = await verify({
+    secret,
+    token,
+    epoch: Math.floor(now.getTime() / 1000),
+    epochTolerance: TOLERANCE_SECONDS,
+  });
+  // The union covers HOTP results too, which carry no time step.
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+export type SecondStepOutcome = 'off' | 'accepted' | 'required' | 'wrong' | 'used' | 'locked';
+
+/**
+ * One attempt at the second step of a sign-in (or of turning the step off): a code from the app
+ * newer than the last one accepted, or an unused recovery code. Wrong codes count, and the fifth in a
+ * row locks the step for 15 minutes; a code already used does not count (it is no guess). The
+ * factor's row is locked meanwhile, so two attempts at once cannot both use one code or both slip
+ * past the count. The outcome is returned, not thrown, so that the count is committed.
+ */
+export async function attemptSecondStep(
+  { db, keys }: TwoStepDeps,
+  userId: string,
+  code: string | undefined,
+  now: Date,
+): Promise<SecondStepOutcome> {
+  return db.transaction(async (tx) => {
+    const [factor] = await tx
+      .select()
+      .from(totpFactors)
+      .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.enabledAt)))
+      .for('update');
+    if (!factor) return 'off';
+    if (factor.lockedUntil && factor.lockedUntil > now) return 'locked';
+    if (code === undefined) return 'required';
+    const passed = { failedAttempts: 0, lockedUntil: null };
+    const where = eq(totpFactors.userId, userId);
+
+    const step = await matchingStep(keys, factor, code, now);
+    if (step !== null) {
+      if (factor.lastUsedStep !== null && step <= factor.lastUsedStep) return 'used';
+      await tx
+        .update(totpFactors)
+        .set({ ...passed, lastUsedStep: step })
+        .where(where);
+      return 'accepted';
+    }
+    const recovered = await tx
+      .update(totpRecoveryCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(totpRecoveryCodes.userId, userId),
+          eq(totpRecoveryCodes.codeHash, hashRecoveryCode(keys.recoveryCode, code)),
+          isNull(totpRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: totpRecoveryCodes.id });
+    if (recovered.length > 0) {
+      await tx.update(totpFactors).set(passed).where(where);
+      return 'accepted';
+    }
+
+    const failures = factor.failedAttempts + 1;
+    const lock = failures >= TWO_STEP_MAX_FAILURES;
+    await tx
+      .update(totpFactors)
+      .set({
+        failedAttempts: lock ? 0 : failures,
+        lockedUntil: lock ? new Date(now.getTime() + LOCK_MS) : null,
+      })
+      .where(where);
+    return lock ? 'locked' : 'wrong';
+  });
+}
+
+const codeError = (message: string) => new AppError('VALIDATION', { code: message });
+
+/** Turns a refused attempt into its answer, on the request's `code` field; nothing otherwise. */
+export function throwUnlessPassed(outcome: SecondStepOutcome): void {
+  switch (outcome) {
+    case 'off':
+    case 'accepted':
+      return;
+    case 'required':
+      throw codeError(TWO_STEP_MESSAGES.codeRequired);
+    case 'wrong':
+      throw codeError(TWO_STEP_MESSAGES.codeWrong);
+    case 'used':
+      throw codeError(TWO_STEP_MESSAGES.codeUsed);
+    case 'locked':
+      throw codeError(TWO_STEP_MESSAGES.locked);
+  }
+}
+
+/** The sign-in's second step: passes when the step is off or the code is right. */
+export async function requireSecondStep(
+  deps: TwoStepDeps,
+  userId: string,
+  code: string | undefined,
+  now: Date,
+): Promise<void> {
+  throwUnlessPassed(await attemptSecondStep(deps, userId, code, now));
+}

@@ -1,0 +1,25 @@
+// Two-step sign-in (a time-based one-time code, RFC 6238): its limits and the server's messages,
+// without zod (the login page shows them); the schemas are in two-step.ts.
+
+/** Digits of a code from an authenticator app. */
+export const TWO_STEP_CODE_DIGITS = 6;
+/** Recovery codes shown once when the step is turned on; each works once in place of a code. */
+export const RECOVERY_CODE_COUNT = 10;
+/** Wrong codes in a row that lock the step, and for how long. */
+export const TWO_STEP_MAX_FAILURES = 5;
+export const TWO_STEP_LOCK_MINUTES = 15;
+
+/** The server's messages about two-step sign-in (English); the web translates them by value. */
+export const TWO_STEP_MESSAGES = {
+  // On the login request's `code` field: the password was right, and the step asks for a code.
+  codeRequired: 'Enter the code from your authenticator app.',
+  codeWrong: 'This code is not correct.',
+  codeUsed: 'This code was already used. Wait for the next one.',
+  locked: 'Too many wrong codes. Try again in 15 minutes.',
+  notStarted: 'Start setting up two-step sign-in again.',
+  alreadyOn: 'Two-step sign-in is already on.',
+  notOn: 'Two-step sign-in is not on.',
+  // The back office's 403 for an admin without a second factor.
+  secondFactorRequired:
+    'Set up two-step sign-in in your account settings before you use the back office.',
+} as const;
