@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from './account-constants.js';
 import { ORDER_MESSAGES } from './order-messages.js';
+import { TWO_STEP_MESSAGES } from './two-step-constants.js';
 
 // The server's messages that reach people, in English, spelt once: the server sends them and the web
 // shows each in the reader's language, looked up by its English text (apps/web/src/lib/server-messages.ts).
@@ -36,4 +37,5 @@ export const SERVER_MESSAGES = {
   balance: BALANCE_MESSAGES,
   generation: GENERATION_MESSAGES,
   idempotency: IDEMPOTENCY_MESSAGES,
+  twoStep: TWO_STEP_MESSAGES,
 } as const;

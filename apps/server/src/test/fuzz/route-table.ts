@@ -1,4 +1,4 @@
-import { adminApiPaths, apiPaths } from '@pictura/contract';
+import { adminApiPaths, apiPaths, apiPathTo } from '@pictura/contract';
 
 /** POST routes whose body is a JSON object checked by a contract schema. */
 export const JSON_ROUTES = [
@@ -11,6 +11,8 @@ export const JSON_ROUTES = [
   apiPaths.accountsChangePassword,
   apiPaths.accountsUpdate,
   apiPaths.accountsUpdateBilling,
+  apiPathTo.accountsTwoStepConfirm(),
+  apiPathTo.accountsTwoStepDisable(),
   apiPaths.supportCreateTicket,
   apiPaths.balance,
   apiPaths.balanceDeposit,
@@ -33,6 +35,7 @@ export const RAW_ROUTES = [
   apiPaths.accountsLogoutAll,
   `${apiPaths.accountsSessions}/:id/end`,
   `${apiPaths.accountsSessions}/end-others`,
+  apiPathTo.accountsTwoStepSetup(),
   `${apiPaths.paymentsWebhook}/:provider`,
   `${apiPaths.paymentsSandbox}/pay`,
   `${apiPaths.paymentsSandbox}/challenge`,
@@ -54,6 +57,9 @@ export const DOMAIN_400_FIELDS: Readonly<Record<string, readonly string[]>> = {
   [apiPaths.accountsLogin]: [''],
   [apiPaths.accountsResetPassword]: ['code'],
   [apiPaths.accountsChangePassword]: ['currentPassword'],
+  // No set-up under way (''), or a wrong code; turning off: a wrong password or code, or not on.
+  [apiPathTo.accountsTwoStepConfirm()]: ['code', ''],
+  [apiPathTo.accountsTwoStepDisable()]: ['password', 'code', ''],
   [apiPaths.accountsRegister]: ['password', 'email'],
   [apiPaths.orders]: [
     ...Array.from({ length: 50 }, (_, index) => `cartItems.${index}`),

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, TwoStepStatusSchema, type TwoStepStatus } from '@pictura/contract';
+import { apiClient } from '../api-client';
+import { useIsSignedIn } from '../session';
+
+/** Shared by the account settings and the back office's gate, which asks for a second factor. */
+export const twoStepKey = ['account', 'two-step'] as const;
+
+/** GET /api/accounts/two-step: whether the step is on, and whether any second factor is. */
+export const getTwoStepStatus = (signal?: AbortSignal): Promise<TwoStepStatus> =>
+  apiClient.get(apiPaths.accountsTwoStep, { schema: TwoStepStatusSchema, signal });
+
+export const twoStepQueryOptions = () =>
+  queryOptions({
+    queryKey: twoStepKey,
+    queryFn: ({ signal }) => getTwoStepStatus(signal),
+    staleTime: 0,
+    retry: false,
+  });
+
+export function useTwoStepStatus(enabled = true) {
+  const signedIn = useIsSignedIn();
+  return useQuery({ ...twoStepQueryOptions(), enabled: signedIn && enabled });
+}
