@@ -43,6 +43,10 @@ try {
     return typed;
   });
   console.log(outcome === 'promoted' ? `${email} is now an admin.` : `Admin ${email} created.`);
+  console.log(
+    'Before the back office opens, the admin must set up two-step sign-in: sign in, then turn it on ' +
+      'in the account settings with an authenticator app.',
+  );
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
   process.exitCode = 1;
