@@ -1,7 +1,8 @@
-// What component tests of signed-in pages share: an admin's profile, and the reset after each test.
+// What component tests of signed-in pages share: an admin's profile and second factor, and the
+// reset after each test.
 import { act } from 'react';
 import { vi } from 'vitest';
-import type { ProfileResponse } from '@pictura/contract';
+import type { ProfileResponse, TwoStepStatus } from '@pictura/contract';
 import { i18n } from '../lib/i18n';
 import { appQueryClient } from '../lib/query-client';
 import { clearTokens } from '../lib/session';
@@ -17,6 +18,13 @@ export const ADMIN_PROFILE: ProfileResponse = {
   zipCode: null,
   currency: 'EUR',
   isAdmin: true,
+};
+
+/** The admin's two-step sign-in: on, as the back office asks of admins. */
+export const ADMIN_TWO_STEP: TwoStepStatus = {
+  enabled: true,
+  recoveryCodesLeft: 10,
+  secondFactor: true,
 };
 
 /** Signed out, no profile, real fetch, English: as the next test expects to start. */

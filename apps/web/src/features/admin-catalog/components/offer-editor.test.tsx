@@ -10,7 +10,7 @@ import {
 import { setTokens } from '../../../lib/session';
 import { button, errorOf, fakeApi, field, json, typeInto } from '../../../test/forms';
 import { choose, click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
-import { ADMIN_PROFILE, resetSession } from '../../../test/session';
+import { ADMIN_PROFILE, ADMIN_TWO_STEP, resetSession } from '../../../test/session';
 
 let app: RenderedApp | undefined;
 afterEach(async () => {
@@ -84,6 +84,7 @@ async function openEditor(createAnswer: () => Response) {
   setTokens({ accessToken: 'admin-token', refreshToken: 'refresh' });
   const calls = fakeApi({
     [apiPaths.accountsProfile]: () => json(200, ADMIN_PROFILE),
+    [apiPaths.accountsTwoStep]: () => json(200, ADMIN_TWO_STEP),
     [adminApiPaths.catalogCategories]: () => json(200, CATEGORIES),
     [apiPaths.generatedImages]: () => json(200, GENERATED),
     [adminApiPaths.catalogOffers]: createAnswer,
@@ -184,6 +185,7 @@ describe('offer editor', () => {
     };
     const calls = fakeApi({
       [apiPaths.accountsProfile]: () => json(200, ADMIN_PROFILE),
+      [apiPaths.accountsTwoStep]: () => json(200, ADMIN_TWO_STEP),
       [adminApiPaths.catalogCategories]: () => json(200, CATEGORIES),
       [`${adminApiPaths.catalogOffers}/7`]: () => json(200, withFull),
       [`${adminApiPaths.catalogOffers}/7/variants`]: () => json(200, SAVED),

@@ -9,7 +9,7 @@ import {
 import { setTokens } from '../../../lib/session';
 import { button, fakeApi, field, json, typeInto, writesOf } from '../../../test/forms';
 import { click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
-import { ADMIN_PROFILE, resetSession } from '../../../test/session';
+import { ADMIN_PROFILE, ADMIN_TWO_STEP, resetSession } from '../../../test/session';
 
 let app: RenderedApp | undefined;
 afterEach(async () => {
@@ -43,6 +43,7 @@ it('searches by title and puts an offer on sale with its switch', async () => {
   let published = false;
   const calls = fakeApi({
     [apiPaths.accountsProfile]: () => json(200, ADMIN_PROFILE),
+    [apiPaths.accountsTwoStep]: () => json(200, ADMIN_TWO_STEP),
     [adminApiPaths.catalogOffers]: () => json(200, list({ ...LYNX, published })),
     [`${adminApiPaths.catalogOffers}/7/publish`]: () => {
       published = true;
