@@ -1,9 +1,11 @@
 // Before the first test: one visit of the shop's main pages in Chromium, so that no test pays the
 // cold start of the freshly started server (first queries of the new database, first reads of the
 // built files and pictures) or of the browser itself (its first launch reads about 200 MB from
-// disk) inside its own time limit. Playwright runs this after its web servers answer.
+// disk) inside its own time limit. Playwright runs this after its web servers answer. It also sets
+// up the admin's two-step sign-in, which the back office asks for (admin-two-step.ts).
 import { chromium, type FullConfig } from '@playwright/test';
 import { apiPaths, OfferListSchema, paths } from '@pictura/contract';
+import { setUpAdminTwoStep } from './admin-two-step';
 
 const WARM_PAGES = [paths.home, paths.gallery, paths.create, paths.login, paths.signUp];
 
@@ -13,6 +15,7 @@ export default async function warmUp(config: FullConfig): Promise<void> {
   const browser = await chromium.launch(launchOptions);
   try {
     const page = await browser.newPage({ baseURL });
+    await setUpAdminTwoStep(page.request);
     const latest = await page.request.get(`${apiPaths.offersLatest}?Currency=EUR`);
     const [newest] = OfferListSchema.parse(await latest.json());
     const pages = newest ? [...WARM_PAGES, paths.picture(newest.urlName)] : WARM_PAGES;

@@ -2,10 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths, TokenResponseSchema } from '@pictura/contract';
+import { nextAdminCode } from '../admin-two-step';
 import { expect, startSignedIn } from './fixtures';
 
 // The back office journeys sign in as the admin that playwright.config.ts has the real
-// `admin:create` CLI make before the server starts.
+// `admin:create` CLI make before the server starts, and for whom global-setup.ts sets up two-step
+// sign-in (the back office asks admins for a second factor).
 
 export const adminEmail = (): string => {
   const email = process.env.E2E_ADMIN_EMAIL;
@@ -13,16 +15,19 @@ export const adminEmail = (): string => {
   return email;
 };
 
-const adminPassword = (): string => {
+export const adminPassword = (): string => {
   const password = process.env.E2E_ADMIN_PASSWORD;
   if (!password) throw new Error('E2E_ADMIN_PASSWORD is set by playwright.config.ts');
   return password;
 };
 
-/** Logs the admin in through the API and starts the page with that session (a tab of its own). */
+/**
+ * Logs the admin in through the API, with a code as an authenticator app makes it, and starts the
+ * page with that session (a tab of its own).
+ */
 export async function signInAsAdmin(page: Page, request: APIRequestContext = page.request) {
   const response = await request.post(apiPaths.accountsLogin, {
-    data: { email: adminEmail(), password: adminPassword() },
+    data: { email: adminEmail(), password: adminPassword(), code: await nextAdminCode() },
   });
   expect(response.status(), await response.text()).toBe(200);
   const tokens = TokenResponseSchema.parse(await response.json());
