@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, apiPaths, apiPathTo, type TwoStepStatus } from '@pictura/contract';
+import { setTokens } from '../../../lib/session';
+import { button, errorOf, fakeApi, field, json, submit, typeInto } from '../../../test/forms';
+import { click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { ADMIN_PROFILE, resetSession } from '../../../test/session';
+
+let app: RenderedApp | undefined;
+beforeEach(() => setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' }));
+afterEach(async () => {
+  app?.unmount();
+  app = undefined;
+  await resetSession();
+});
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const CODES = Array.from({ length: 10 }, (_, i) => `ABCDE-FGH${i}K`);
+
+it('sets up two-step sign-in with the key and a code, shows the recovery codes once, and turns it off', async () => {
+  let status: TwoStepStatus = { enabled: false, recoveryCodesLeft: 0, secondFactor: false };
+  const calls = fakeApi({
+    [apiPaths.accountsProfile]: () => json(200, { ...ADMIN_PROFILE, isAdmin: false }),
+    [apiPaths.accountsSessions]: () => json(200, []),
+    [apiPaths.accountsTwoStep]: () => json(200, status),
+    [apiPathTo.accountsTwoStepSetup()]: () =>
+      json(200, {
+        secret: SECRET,
+        otpauthUri: `otpauth://totp/Pictura:ada?secret=${SECRET}&issuer=Pictura`,
+        qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+      }),
+    [apiPathTo.accountsTwoStepConfirm()]: () => {
+      status = { enabled: true, recoveryCodesLeft: 10, secondFactor: true };
+      return json(200, { recoveryCodes: CODES });
+    },
+    [apiPathTo.accountsTwoStepDisable()]: (call) => {
+      if ((call.body as { password: string }).password !== 'right password') {
+        return json(400, { errors: { password: ACCOUNT_MESSAGES.currentPasswordWrong } });
+      }
+      status = { enabled: false, recoveryCodesLeft: 0, secondFactor: false };
+      return json(200, {});
+    },
+  });
+  app = await renderApp('/account-settings');
+  const { container } = app;
+  const section = () => container.querySelector<HTMLElement>('#two-step')!;
+
+  await waitFor(() => expect(section().textContent).toContain('Two-step sign-in is off.'));
+  await click(button(section(), 'Set up two-step sign-in'));
+  await waitFor(() =>
+    expect(section().querySelector('[aria-label="Key for manual entry"]')?.textContent).toBe(
+      'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
+    ),
+  );
+  expect(document.activeElement?.textContent).toBe('Add Pictura to your authenticator app');
+  const qr = section().querySelector('img');
+  expect(qr?.getAttribute('alt')).toBe('QR code for your authenticator app');
+  expect(qr?.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+
+  await typeInto(field(section(), 'Code from the app'), '123456');
+  await submit(section().querySelector('form'));
+  await waitFor(() => expect(section().querySelectorAll('li code')).toHaveLength(10));
+  expect(document.activeElement?.textContent).toBe('Save your recovery codes');
+  expect(calls.find((call) => call.path === apiPathTo.accountsTwoStepConfirm())?.body).toEqual({
+    code: '123456',
+  });
+
+  await click(button(section(), 'I have saved them'));
+  await waitFor(() => expect(section().textContent).toContain('Two-step sign-in is on.'));
+  expect(section().textContent).toContain('10 recovery codes left.');
+  expect(section().querySelectorAll('li code')).toHaveLength(0);
+
+  await typeInto(field(section(), 'Password'), 'wrong password');
+  await typeInto(field(section(), 'Code from the app or a recovery code'), '654321');
+  await submit(section().querySelector('form'));
+  await waitFor(() =>
+    expect(errorOf(field(section(), 'Password'))).toBe(ACCOUNT_MESSAGES.currentPasswordWrong),
+  );
+  await typeInto(field(section(), 'Password'), 'right password');
+  await submit(section().querySelector('form'));
+  await waitFor(() => expect(section().textContent).toContain('Two-step sign-in is off.'));
+});
