@@ -39,6 +39,10 @@ export const apiPaths = {
   accountsLogoutAll: '/api/Accounts/logout-all',
   // Not in the spec: the signed-in sessions; `/{id}/end` ends one, `/end-others` all but this one.
   accountsSessions: '/api/accounts/sessions',
+  // Not in the spec: the user's passkeys (`/registration-options`, `/{id}`) and signing in with one
+  // (`/options` first, then the signed challenge).
+  accountsPasskeys: '/api/accounts/passkeys',
+  accountsPasskeyLogin: '/api/accounts/passkey-login',
   health: '/api/health',
   // Not in the spec: what every page needs to know about the shop (the test shop ribbon).
   shop: '/api/shop',
@@ -64,6 +68,10 @@ export const apiPathTo = {
   accountsEndSession: (sessionId: string) =>
     `${apiPaths.accountsSessions}/${encodeURIComponent(sessionId)}/end`,
   accountsEndOtherSessions: () => `${apiPaths.accountsSessions}/end-others`,
+  accountsPasskey: (passkeyId: string) =>
+    `${apiPaths.accountsPasskeys}/${encodeURIComponent(passkeyId)}`,
+  accountsPasskeyRegistrationOptions: () => `${apiPaths.accountsPasskeys}/registration-options`,
+  accountsPasskeyLoginOptions: () => `${apiPaths.accountsPasskeyLogin}/options`,
   generatedImageDownload: (jobId: string, n: number) =>
     `${generatedImagePath(jobId)}/images/${n}/download`,
 } as const;

@@ -15,3 +15,8 @@ export { startFakeStripe, type FakeStripe, type RecordedStripeRequest } from './
 export { signUpAdmin } from './admin.js';
 export { seedTestCatalog } from './catalog.js';
 export { until } from './until.js';
+export {
+  createSoftAuthenticator,
+  type SoftAuthenticator,
+  type SoftCredential,
+} from './webauthn-authenticator.js';

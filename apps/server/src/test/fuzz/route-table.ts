@@ -1,4 +1,4 @@
-import { adminApiPaths, apiPaths } from '@pictura/contract';
+import { adminApiPaths, apiPaths, apiPathTo } from '@pictura/contract';
 
 /** POST routes whose body is a JSON object checked by a contract schema. */
 export const JSON_ROUTES = [
@@ -11,6 +11,9 @@ export const JSON_ROUTES = [
   apiPaths.accountsChangePassword,
   apiPaths.accountsUpdate,
   apiPaths.accountsUpdateBilling,
+  apiPathTo.accountsPasskeyRegistrationOptions(),
+  apiPaths.accountsPasskeys,
+  apiPaths.accountsPasskeyLogin,
   apiPaths.supportCreateTicket,
   apiPaths.balance,
   apiPaths.balanceDeposit,
@@ -33,6 +36,7 @@ export const RAW_ROUTES = [
   apiPaths.accountsLogoutAll,
   `${apiPaths.accountsSessions}/:id/end`,
   `${apiPaths.accountsSessions}/end-others`,
+  apiPathTo.accountsPasskeyLoginOptions(),
   `${apiPaths.paymentsWebhook}/:provider`,
   `${apiPaths.paymentsSandbox}/pay`,
   `${apiPaths.paymentsSandbox}/challenge`,
@@ -55,6 +59,10 @@ export const DOMAIN_400_FIELDS: Readonly<Record<string, readonly string[]>> = {
   [apiPaths.accountsResetPassword]: ['code'],
   [apiPaths.accountsChangePassword]: ['currentPassword'],
   [apiPaths.accountsRegister]: ['password', 'email'],
+  // A random credential is never a passkey the server can verify.
+  [apiPathTo.accountsPasskeyRegistrationOptions()]: ['currentPassword'],
+  [apiPaths.accountsPasskeys]: [''],
+  [apiPaths.accountsPasskeyLogin]: [''],
   [apiPaths.orders]: [
     ...Array.from({ length: 50 }, (_, index) => `cartItems.${index}`),
     'count',
