@@ -7,8 +7,9 @@ import { LogOutEverywhere } from '../../features/account/components/log-out-ever
 import { WithProfile } from '../../features/account/components/profile-state';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { SignedInSessions } from '../../features/account/components/signed-in-sessions';
+import { PasskeysSection } from '../../features/passkeys/components/passkeys-section';
 
-/** Name, password and sessions of the signed-in user. */
+/** Name, password, passkeys and sessions of the signed-in user. */
 export default function AccountSettingsPage() {
   const { t } = useTranslation();
   const id = useId();
@@ -26,6 +27,7 @@ export default function AccountSettingsPage() {
         {(profile) => <ProfileForm profile={profile} headingId={`${id}-profile`} />}
       </WithProfile>
       <ChangePasswordForm headingId={`${id}-password`} />
+      <PasskeysSection headingId={`${id}-passkeys`} />
       <SignedInSessions headingId={`${id}-devices`} />
       <LogOutEverywhere headingId={`${id}-sessions`} />
     </Page>
