@@ -20,3 +20,14 @@ export {
   type SoftAuthenticator,
   type SoftCredential,
 } from './webauthn-authenticator.js';
+export {
+  addPasskey,
+  listPasskeys,
+  loginOptions,
+  PASSKEY_NOT_VERIFIED,
+  PASSKEY_ORIGIN,
+  passkeyLogin,
+  registrationOptions,
+  requestRegistrationOptions,
+  sendRegistration,
+} from './passkeys.js';

@@ -77,15 +77,24 @@ export function createSoftAuthenticator({ origin }: SoftAuthenticatorOptions) {
     /** navigator.credentials.create(): a new passkey for the options' user. */
     register(
       options: PasskeyRegistrationOptions,
-      /** A credential id of the caller's choosing (base64url), as a forged answer would carry. */
-      { credentialId: chosenId }: { credentialId?: string } = {},
+      {
+        credentialId: chosenId,
+        userVerified = true,
+      }: {
+        /** A credential id of the caller's choosing (base64url), as a forged answer would carry. */
+        credentialId?: string;
+        /** False for an authenticator that only checks presence (a key without a PIN). */
+        userVerified?: boolean;
+      } = {},
     ): RegistrationCredential {
       const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
       const rpId = options.rp.id ?? new URL(origin).hostname;
       const credentialId = chosenId ? Buffer.from(chosenId, 'base64url') : randomBytes(32);
       const authenticatorData = Buffer.concat([
         sha256(rpId),
-        Buffer.from([FLAG_USER_PRESENT | FLAG_USER_VERIFIED | FLAG_ATTESTED_DATA]),
+        Buffer.from([
+          FLAG_USER_PRESENT | (userVerified ? FLAG_USER_VERIFIED : 0) | FLAG_ATTESTED_DATA,
+        ]),
         uint32(0),
         Buffer.alloc(16), // AAGUID: none given
         Buffer.from([credentialId.length >> 8, credentialId.length & 0xff]),
