@@ -26,7 +26,7 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths[key]).toBe(path);
   });
 
-  it('adds only the categories, images, log out, sessions, two-step, health, shop, docs, money and debt paths beyond the spec', () => {
+  it('adds only the categories, images, log out, sessions, two-step, passkeys, health, shop, docs, money and debt paths beyond the spec', () => {
     expect(apiPaths.categories).toBe('/api/categories');
     expect(apiPaths.images).toBe('/api/images');
     expect(apiPaths.accountsLogout).toBe('/api/Accounts/logout');
@@ -46,7 +46,10 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths.accountsSessions).toBe('/api/accounts/sessions');
     // Two-step sign-in in the account settings.
     expect(apiPaths.accountsTwoStep).toBe('/api/accounts/two-step');
-    expect(Object.keys(apiPaths)).toHaveLength(35);
+    // The user's passkeys, and signing in with one.
+    expect(apiPaths.accountsPasskeys).toBe('/api/accounts/passkeys');
+    expect(apiPaths.accountsPasskeyLogin).toBe('/api/accounts/passkey-login');
+    expect(Object.keys(apiPaths)).toHaveLength(37);
   });
 
   it('puts every path under /api with no trailing slash, and no two alike', () => {
@@ -63,6 +66,11 @@ describe('apiPathTo', () => {
     expect(apiPathTo.artworkDownload(3)).toBe('/api/artworks/3/download');
     expect(apiPathTo.accountsEndSession('a b')).toBe('/api/accounts/sessions/a%20b/end');
     expect(apiPathTo.accountsEndOtherSessions()).toBe('/api/accounts/sessions/end-others');
+    expect(apiPathTo.accountsPasskey('a b')).toBe('/api/accounts/passkeys/a%20b');
+    expect(apiPathTo.accountsPasskeyRegistrationOptions()).toBe(
+      '/api/accounts/passkeys/registration-options',
+    );
+    expect(apiPathTo.accountsPasskeyLoginOptions()).toBe('/api/accounts/passkey-login/options');
     expect(apiPathTo.artworkLicence(3)).toBe('/api/artworks/3/licence');
     expect(apiPathTo.paymentsWebhook('stripe')).toBe('/api/payments/webhook/stripe');
     const job = '0b9e4c1e-6a57-4f0e-9d55-3c0f4d7f2a10';

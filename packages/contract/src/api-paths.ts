@@ -41,6 +41,10 @@ export const apiPaths = {
   accountsSessions: '/api/accounts/sessions',
   // Not in the spec: two-step sign-in; `/setup`, `/confirm` and `/disable` below it.
   accountsTwoStep: '/api/accounts/two-step',
+  // Not in the spec: the user's passkeys (`/registration-options`, `/{id}`) and signing in with one
+  // (`/options` first, then the signed challenge).
+  accountsPasskeys: '/api/accounts/passkeys',
+  accountsPasskeyLogin: '/api/accounts/passkey-login',
   health: '/api/health',
   // Not in the spec: what every page needs to know about the shop (the test shop ribbon).
   shop: '/api/shop',
@@ -69,6 +73,10 @@ export const apiPathTo = {
   accountsTwoStepSetup: () => `${apiPaths.accountsTwoStep}/setup`,
   accountsTwoStepConfirm: () => `${apiPaths.accountsTwoStep}/confirm`,
   accountsTwoStepDisable: () => `${apiPaths.accountsTwoStep}/disable`,
+  accountsPasskey: (passkeyId: string) =>
+    `${apiPaths.accountsPasskeys}/${encodeURIComponent(passkeyId)}`,
+  accountsPasskeyRegistrationOptions: () => `${apiPaths.accountsPasskeys}/registration-options`,
+  accountsPasskeyLoginOptions: () => `${apiPaths.accountsPasskeyLogin}/options`,
   generatedImageDownload: (jobId: string, n: number) =>
     `${generatedImagePath(jobId)}/images/${n}/download`,
 } as const;

@@ -23,6 +23,8 @@ export * from './orders.js';
 export * from './order-messages.js';
 export * from './vat.js';
 export * from './sessions.js';
+export * from './passkeys.js';
+export * from './passkey-constants.js';
 export * from './payments.js';
 export * from './ledger.js';
 export * from './reversals.js';

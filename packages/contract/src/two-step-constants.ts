@@ -21,5 +21,5 @@ export const TWO_STEP_MESSAGES = {
   notOn: 'Two-step sign-in is not on.',
   // The back office's 403 for an admin without a second factor.
   secondFactorRequired:
-    'Set up two-step sign-in in your account settings before you use the back office.',
+    'Add a passkey or set up two-step sign-in in your account settings before you use the back office.',
 } as const;

@@ -22,6 +22,7 @@ const ZOD_FREE_MODULES = [
   'vat.ts',
   'generation-events.ts',
   'password-words.ts',
+  'passkey-constants.ts',
 ];
 
 const source = (module: string) => readFileSync(new URL(module, import.meta.url), 'utf8');

@@ -24,3 +24,19 @@ export {
 } from './two-step.js';
 export { seedTestCatalog } from './catalog.js';
 export { until } from './until.js';
+export {
+  createSoftAuthenticator,
+  type SoftAuthenticator,
+  type SoftCredential,
+} from './webauthn-authenticator.js';
+export {
+  addPasskey,
+  listPasskeys,
+  loginOptions,
+  PASSKEY_NOT_VERIFIED,
+  PASSKEY_ORIGIN,
+  passkeyLogin,
+  registrationOptions,
+  requestRegistrationOptions,
+  sendRegistration,
+} from './passkeys.js';

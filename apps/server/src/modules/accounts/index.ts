@@ -25,3 +25,5 @@ export {
   type UserSummary,
 } from './admin-lookup.js';
 export type { AuthenticatedUser } from './service.js';
+// The admin second-factor gate: a passkey counts as one.
+export { hasPasskey } from './passkeys.js';

@@ -4,6 +4,8 @@ import { deriveKey } from '../../infra/secret.js';
 import type { ModuleContext } from '../../module-context.js';
 import { createAccessTokens } from './access-tokens.js';
 import { BackgroundTasks } from '../../lib/index.js';
+import { createPasskeyService } from './passkey-service.js';
+import { passkeyRoutes } from './passkey-routes.js';
 import { createPasswordService } from './password-service.js';
 import { createPasswordHasher } from './passwords.js';
 import { accountsRoutes } from './routes.js';
@@ -57,6 +59,7 @@ const accounts: FastifyPluginAsync<ModuleContext> = async (
     service: createTwoStepService({ db: deps.db, keys: deps.twoStepKeys }),
     config,
   });
+  await app.register(passkeyRoutes, { service: createPasskeyService(deps), config });
 };
 
 export const accountsModule = fp(accounts, { name: 'accounts', fastify: '5.x' });

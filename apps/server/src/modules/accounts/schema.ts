@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -141,4 +142,56 @@ export const totpRecoveryCodes = pgTable(
     usedAt: timestampTz('used_at'),
   },
   (table) => [unique('totp_recovery_codes_user_code_unique').on(table.userId, table.codeHash)],
+);
+
+/**
+ * A user's passkeys (WebAuthn credentials). The credential id is unique across all users, so one
+ * authenticator's key can never stand for two accounts.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // base64url, as the browser sends it.
+    credentialId: text('credential_id').notNull().unique(),
+    // The COSE public key, base64url.
+    publicKey: text('public_key').notNull(),
+    // The authenticator's signature counter (an unsigned 32-bit number; 0 when it keeps none).
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // The WebAuthn user handle (base64url) the passkey was made with; a sign-in must return it.
+    userHandle: text('user_handle').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestampTz('last_used_at'),
+  },
+  (table) => [index('passkeys_user_id_idx').on(table.userId)],
+);
+
+export const WEBAUTHN_CEREMONIES = ['registration', 'login'] as const;
+
+/**
+ * Challenges handed out for a passkey ceremony and not used yet: each is deleted when it is
+ * presented (single use) and is worthless after `expires_at`. A registration challenge belongs to
+ * the signed-in user who asked for it, with the user handle the new passkey is to carry.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    ceremony: text('ceremony', { enum: WEBAUTHN_CEREMONIES }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userHandle: text('user_handle'),
+    expiresAt: timestampTz('expires_at').notNull(),
+  },
+  (table) => [
+    check('webauthn_challenges_ceremony_check', oneOf('ceremony', WEBAUTHN_CEREMONIES)),
+    index('webauthn_challenges_expires_at_idx').on(table.expiresAt),
+  ],
 );

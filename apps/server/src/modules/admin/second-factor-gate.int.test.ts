@@ -2,10 +2,13 @@
 import { expect, it } from 'vitest';
 import { adminApiPaths, apiPaths, TWO_STEP_MESSAGES, TwoStepStatusSchema } from '@pictura/contract';
 import {
+  addPasskey,
   bearer,
+  createSoftAuthenticator,
   describeEachEngine,
   enrollTwoStep,
   loginWithCode,
+  PASSKEY_ORIGIN,
   signUp,
   totpCode,
 } from '../../test/index.js';
@@ -40,5 +43,17 @@ describeEachEngine('the back office and second factors', (ctx) => {
     const login = await loginWithCode(app, admin, await totpCode(secret, confirmedStep + 1));
     expect(login.statusCode).toBe(200);
     expect((await audit(login.json<{ accessToken: string }>().accessToken)).statusCode).toBe(200);
+  });
+
+  it('opens for an admin whose second factor is a passkey', async () => {
+    const app = await ctx.buildApp();
+    const admin = await signUp(app);
+    expect(await promoteToAdmin(ctx.database.db, admin.email)).toBe(true);
+    const audit = () =>
+      app.inject({ method: 'GET', url: adminApiPaths.audit, headers: bearer(admin.accessToken) });
+    expect((await audit()).statusCode).toBe(403);
+
+    await addPasskey(app, admin, createSoftAuthenticator({ origin: PASSKEY_ORIGIN }));
+    expect((await audit()).statusCode).toBe(200);
   });
 });

@@ -13,6 +13,9 @@ export const JSON_ROUTES = [
   apiPaths.accountsUpdateBilling,
   apiPathTo.accountsTwoStepConfirm(),
   apiPathTo.accountsTwoStepDisable(),
+  apiPathTo.accountsPasskeyRegistrationOptions(),
+  apiPaths.accountsPasskeys,
+  apiPaths.accountsPasskeyLogin,
   apiPaths.supportCreateTicket,
   apiPaths.balance,
   apiPaths.balanceDeposit,
@@ -36,6 +39,7 @@ export const RAW_ROUTES = [
   `${apiPaths.accountsSessions}/:id/end`,
   `${apiPaths.accountsSessions}/end-others`,
   apiPathTo.accountsTwoStepSetup(),
+  apiPathTo.accountsPasskeyLoginOptions(),
   `${apiPaths.paymentsWebhook}/:provider`,
   `${apiPaths.paymentsSandbox}/pay`,
   `${apiPaths.paymentsSandbox}/challenge`,
@@ -61,6 +65,10 @@ export const DOMAIN_400_FIELDS: Readonly<Record<string, readonly string[]>> = {
   [apiPathTo.accountsTwoStepConfirm()]: ['code', ''],
   [apiPathTo.accountsTwoStepDisable()]: ['password', 'code', ''],
   [apiPaths.accountsRegister]: ['password', 'email'],
+  // A random credential is never a passkey the server can verify.
+  [apiPathTo.accountsPasskeyRegistrationOptions()]: ['currentPassword'],
+  [apiPaths.accountsPasskeys]: [''],
+  [apiPaths.accountsPasskeyLogin]: [''],
   [apiPaths.orders]: [
     ...Array.from({ length: 50 }, (_, index) => `cartItems.${index}`),
     'count',

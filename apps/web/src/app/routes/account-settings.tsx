@@ -10,6 +10,9 @@ import { SignedInSessions } from '../../features/account/components/signed-in-se
 import { TwoStepSettings } from '../../features/two-step/components/two-step-settings';
 
 /** Name, password, two-step sign-in and sessions of the signed-in user. */
+import { PasskeysSection } from '../../features/passkeys/components/passkeys-section';
+
+/** Name, password, two-step sign-in, passkeys and sessions of the signed-in user. */
 export default function AccountSettingsPage() {
   const { t } = useTranslation();
   const id = useId();
@@ -28,6 +31,7 @@ export default function AccountSettingsPage() {
       </WithProfile>
       <ChangePasswordForm headingId={`${id}-password`} />
       <TwoStepSettings headingId={`${id}-two-step`} />
+      <PasskeysSection headingId={`${id}-passkeys`} />
       <SignedInSessions headingId={`${id}-devices`} />
       <LogOutEverywhere headingId={`${id}-sessions`} />
     </Page>

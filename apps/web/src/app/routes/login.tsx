@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@pictura/contract';
 import { Page, PageLinks } from '../../components/page';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { PasskeyLogin } from '../../features/passkeys/components/passkey-login';
 import { returnUrlFromSearch } from '../../lib/return-url';
 
 /** Log in, then back to where the auth guard stopped the visitor (`returnUrl`), or home. */
@@ -10,9 +11,11 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const onLoggedIn = () => void navigate(returnUrlFromSearch(search), { replace: true });
   return (
     <Page title={t('pages.login.title')} intro={t('pages.login.intro')}>
-      <LoginForm onLoggedIn={() => void navigate(returnUrlFromSearch(search), { replace: true })} />
+      <LoginForm onLoggedIn={onLoggedIn} />
+      <PasskeyLogin onLoggedIn={onLoggedIn} />
       <PageLinks
         links={[
           // Signing up instead keeps the way back.

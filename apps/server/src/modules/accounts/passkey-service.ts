@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import {
+  ACCOUNT_MESSAGES,
+  PASSKEY_MESSAGES,
+  PASSKEYS_PER_USER_MAX,
+  type Passkey,
+  type PasskeyLoginOptions,
+  type PasskeyLoginRequest,
+  type PasskeyRegistrationOptions,
+  type PasskeyRegistrationOptionsRequest,
+  type RegisterPasskeyRequest,
+  type TokenResponse,
+} from '@pictura/contract';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../infra/db/index.js';
+import { AppError } from '../../lib/index.js';
+import type { AccessTokens } from './access-tokens.js';
+import {
+  consumeChallenge,
+  signedChallenge,
+  storeChallenge,
+  CHALLENGE_LIFETIME_MS,
+} from './passkey-challenges.js';
+import {
+  deletePasskey,
+  findPasskeyByCredentialId,
+  insertPasskey,
+  listPasskeys,
+  passkeyCredentials,
+  recordPasskeyUse,
+  renamePasskey,
+} from './passkeys.js';
+import { verifyPassword } from './passwords.js';
+import { getSignedInUser, type AuthenticatedUser } from './service.js';
+import { startSession } from './sessions.js';
+
+export interface PasskeyDeps {
+  readonly db: Db;
+  readonly config: Pick<AppConfig, 'publicUrl'>;
+  readonly accessTokens: AccessTokens;
+}
+
+/** ES256, EdDSA and RS256: what passkey providers and security keys make. */
+const ALGORITHMS = [-7, -8, -257];
+
+const notVerified = () => AppError.general('VALIDATION', PASSKEY_MESSAGES.notVerified);
+
+/**
+ * Passkeys (WebAuthn): adding one to the signed-in account, listing, renaming and removing them, and
+ * signing in with one instead of a password. The relying party is the shop's public address
+ * (PUBLIC_URL): its host name is the RP ID and its origin the only one a passkey answer may come from.
+ * Passkeys are discoverable and verify their user (PIN or biometrics), so signing in needs no email
+ * and the passkey alone is two factors.
+ */
+export function createPasskeyService({ db, config, accessTokens }: PasskeyDeps) {
+  const { origin, hostname: rpID } = new URL(config.publicUrl);
+
+  return {
+    list: (user: AuthenticatedUser): Promise<Passkey[]> => listPasskeys(db, user.id),
+
+    async registrationOptions(
+      user: AuthenticatedUser,
+      input: PasskeyRegistrationOptionsRequest,
+    ): Promise<PasskeyRegistrationOptions> {
+      const account = await getSignedInUser(db, user.id);
+      if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
+        throw new AppError('VALIDATION', {
+          currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong,
+        });
+      }
+      const existing = await passkeyCredentials(db, user.id);
+      if (existing.length >= PASSKEYS_PER_USER_MAX) {
+        throw AppError.general('VALIDATION', PASSKEY_MESSAGES.tooMany);
+      }
+      // One random handle per account, shared by its passkeys: an authenticator then keeps one
+      // passkey per account, and the handle says nothing about the user.
+      const userHandle = existing[0]?.userHandle ?? isoBase64URL.fromBuffer(randomBytes(32));
+      const options = await generateRegistrationOptions({
+        rpName: 'Pictura',
+        rpID,
+        userName: account.email,
+        userID: isoBase64URL.toBuffer(userHandle),
+        timeout: CHALLENGE_LIFETIME_MS,
+        attestationType: 'none',
+        excludeCredentials: existing.map((passkey) => ({
+          id: passkey.credentialId,
+          transports: passkey.transports,
+        })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        supportedAlgorithmIDs: ALGORITHMS,
+      });
+      await storeChallenge(
+        db,
+        { challenge: options.challenge, ceremony: 'registration', userId: user.id, userHandle },
+        new Date(),
+      );
+      return options;
+    },
+
+    async register(user: AuthenticatedUser, input: RegisterPasskeyRequest): Promise<Passkey> {
+      const now = new Date();
+      const challenge = signedChallenge(input.credential.response.clientDataJSON);
+      const issued =
+        challenge === null
+          ? null
+          : await consumeChallenge(db, challenge, 'registration', user.id, now);
+      if (!issued?.userHandle) throw notVerified();
+
+      const verification = await verifyRegistrationResponse({
+        response: input.credential,
+        expectedChallenge: issued.challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: true,
+        supportedAlgorithmIDs: ALGORITHMS,
+      }).catch(() => null);
+      if (!verification?.verified) throw notVerified();
+
+      if ((await passkeyCredentials(db, user.id)).length >= PASSKEYS_PER_USER_MAX) {
+        throw AppError.general('VALIDATION', PASSKEY_MESSAGES.tooMany);
+      }
+      const { credential } = verification.registrationInfo;
+      // The id the answer names must be the one its authenticator data holds.
+      if (credential.id !== input.credential.id) throw notVerified();
+      const stored = await insertPasskey(db, {
+        userId: user.id,
+        credentialId: credential.id,
+        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        userHandle: issued.userHandle,
+        name: input.name,
+        createdAt: now,
+      });
+      if (!stored) throw AppError.general('VALIDATION', PASSKEY_MESSAGES.alreadyRegistered);
+      return stored;
+    },
+
+    async rename(user: AuthenticatedUser, passkeyId: string, name: string): Promise<Passkey> {
+      const renamed = await renamePasskey(db, user.id, passkeyId, name);
+      if (!renamed) throw new AppError('NOT_FOUND');
+      return renamed;
+    },
+
+    async remove(user: AuthenticatedUser, passkeyId: string): Promise<void> {
+      if (!(await deletePasskey(db, user.id, passkeyId))) throw new AppError('NOT_FOUND');
+    },
+
+    /** No credentials are named: the browser offers the passkeys it holds for this site. */
+    async loginOptions(): Promise<PasskeyLoginOptions> {
+      const options = await generateAuthenticationOptions({
+        rpID,
+        timeout: CHALLENGE_LIFETIME_MS,
+        userVerification: 'required',
+      });
+      await storeChallenge(
+        db,
+        { challenge: options.challenge, ceremony: 'login', userId: null, userHandle: null },
+        new Date(),
+      );
+      return options;
+    },
+
+    /**
+     * One answer for an unknown passkey, a bad signature and a used or expired challenge. The
+     * account is the one the passkey was registered to, and the authenticator must name the same
+     * user handle: a passkey of one account never signs in to another.
+     */
+    async login(input: PasskeyLoginRequest, userAgent?: string): Promise<TokenResponse> {
+      const now = new Date();
+      const { credential } = input;
+      const challenge = signedChallenge(credential.response.clientDataJSON);
+      const issued =
+        challenge === null ? null : await consumeChallenge(db, challenge, 'login', null, now);
+      if (!issued) throw notVerified();
+      const passkey = await findPasskeyByCredentialId(db, credential.id);
+      if (!passkey || credential.response.userHandle !== passkey.userHandle) throw notVerified();
+
+      const verification = await verifyAuthenticationResponse({
+        response: credential,
+        expectedChallenge: issued.challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        credential: {
+          id: passkey.credentialId,
+          publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+          counter: passkey.counter,
+          transports: passkey.transports,
+        },
+        requireUserVerification: true,
+      }).catch(() => null);
+      if (!verification?.verified) throw notVerified();
+
+      await recordPasskeyUse(db, passkey.id, verification.authenticationInfo.newCounter, now);
+      const session = await startSession(db, passkey.userId, now, userAgent);
+      const accessToken = await accessTokens.sign({
+        userId: passkey.userId,
+        sessionId: session.sessionId,
+      });
+      return { accessToken, refreshToken: session.refreshToken };
+    },
+  };
+}
+
+export type PasskeyService = ReturnType<typeof createPasskeyService>;

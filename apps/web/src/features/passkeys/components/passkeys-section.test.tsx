@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths, apiPathTo, type Passkey } from '@pictura/contract';
+import { clearTokens, setTokens } from '../../../lib/session';
+import { button, errorOf, fakeApi, field, json, submit, typeInto } from '../../../test/forms';
+import { click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+
+let app: RenderedApp | undefined;
+
+beforeEach(() => setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' }));
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  clearTokens();
+  vi.unstubAllGlobals();
+});
+
+const PHONE: Passkey = {
+  id: '6f1c2b8e-4a3d-4f5e-9b7a-1c2d3e4f5a6b',
+  name: 'Phone',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lastUsedAt: null,
+};
+
+const section = (container: HTMLElement): HTMLElement => {
+  const heading = [...container.querySelectorAll('h2')].find((h) => h.textContent === 'Passkeys');
+  const found = heading?.closest('section');
+  if (!found) throw new Error('no passkeys section');
+  return found;
+};
+
+const byLabel = (container: HTMLElement, label: string): HTMLButtonElement => {
+  const found = container.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+  if (!found) throw new Error(`no button labelled "${label}"`);
+  return found;
+};
+
+describe('passkeys in account settings', () => {
+  it('recovers from a failed load, lists a passkey and renames it in place', async () => {
+    let loads = 0;
+    const calls = fakeApi({
+      [apiPaths.accountsPasskeys]: () =>
+        ++loads === 1 ? json(400, { errors: { '': 'Not now' } }) : json(200, [PHONE]),
+      [apiPathTo.accountsPasskey(PHONE.id)]: ({ body }) =>
+        json(200, { ...PHONE, ...(body as object) }),
+    });
+    app = await renderApp('/account-settings');
+    const { container } = app;
+
+    await waitFor(() =>
+      expect(section(container).textContent).toContain('Your passkeys could not be loaded.'),
+    );
+    await click(button(section(container), 'Try again'));
+    await waitFor(() => expect(section(container).textContent).toContain('not used yet'));
+    expect(section(container).querySelector('li')?.textContent).toContain('Phone');
+    // jsdom has no WebAuthn: the section says so instead of offering to add one.
+    expect(section(container).textContent).toContain('This browser cannot use passkeys.');
+
+    await click(byLabel(section(container), 'Rename Phone'));
+    const name = field(section(container), 'New name for Phone');
+    expect(document.activeElement).toBe(name);
+    await typeInto(name, '   ');
+    await submit(name.closest('form'));
+    await waitFor(() => expect(errorOf(name)).not.toBeNull());
+    await typeInto(name, 'Tablet');
+    await submit(name.closest('form'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ name: 'Tablet' }),
+    );
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Rename /),
+    );
+  });
+
+  it('says so when there is no passkey yet', async () => {
+    fakeApi({ [apiPaths.accountsPasskeys]: () => json(200, []) });
+    app = await renderApp('/account-settings');
+
+    await waitFor(() =>
+      expect(section(app?.container ?? document.body).textContent).toContain(
+        'You have no passkeys yet.',
+      ),
+    );
+  });
+});
