@@ -20,6 +20,7 @@ export * from './offer-constants.js';
 export * from './orders.js';
 export * from './order-messages.js';
 export * from './vat.js';
+export * from './receipts.js';
 export * from './sessions.js';
 export * from './payments.js';
 export * from './ledger.js';

@@ -95,6 +95,7 @@ export function order(id: number, change: Partial<Order> = {}): Order {
     giftCards: [],
     paymentLink: null,
     expiresAt: null,
+    receiptNumber: null,
     ...change,
   };
 }
