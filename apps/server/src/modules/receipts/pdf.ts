@@ -16,6 +16,9 @@ const COLUMNS = [
   { x: MARGIN + 420, width: CONTENT_WIDTH - 420 },
 ] as const;
 const MUTED = '#555555';
+// Room a line of the table needs (its text and the licence link under it), in points.
+const ROW_ROOM = 48;
+const TOTALS_ROOM = 120;
 const LINK = '#5b3cc4';
 
 export interface ReceiptDocument {
@@ -85,6 +88,8 @@ export async function renderReceiptPdf({
   doc.y = Math.max(sellerBottom, doc.y) + 24;
 
   const row = (cells: readonly string[], font: 'regular' | 'bold') => {
+    // A long order goes on over pages: a line starts on a new page rather than split across two.
+    if (doc.y + ROW_ROOM > doc.page.height - MARGIN) doc.addPage();
     const top = doc.y;
     let bottom = top;
     doc.font(font).fontSize(10);
@@ -142,6 +147,8 @@ export async function renderReceiptPdf({
     doc.text(label, MARGIN + 200, top, { width: 215, align: 'right' });
     doc.text(value, COLUMNS[3].x, top, { width: COLUMNS[3].width, align: 'right' });
   };
+  // The totals stay together, on the last page.
+  if (doc.y + TOTALS_ROOM > doc.page.height - MARGIN) doc.addPage();
   totalRow(texts.total, money(receipt.total), 'bold');
   totalRow(texts.vatIncluded, money(receipt.vatTotal), 'regular');
   for (const [key, vat] of vatByRate(receipt.lines)) {
