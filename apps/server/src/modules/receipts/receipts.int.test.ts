@@ -393,4 +393,20 @@ describeEachEngine('receipts', (ctx) => {
       expect(row?.number).toBeGreaterThan(before);
     }
   });
+
+  it('documents its routes in the OpenAPI document', async () => {
+    const app = await shopApp();
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { get?: { summary?: string; responses?: object } }>;
+    }>();
+    for (const path of [
+      '/api/orders/{orderId}/receipt',
+      apiPaths.balanceReceipts,
+      `${apiPaths.balanceReceipts}/{receiptNumber}`,
+    ]) {
+      expect(document.paths[path]?.get?.summary, path).toMatch(/receipt/i);
+    }
+    expect(document.paths['/api/orders/{orderId}/receipt']?.get?.responses).toHaveProperty('404');
+    expect(document.paths[apiPaths.balanceReceipts]?.get?.responses).toHaveProperty('200');
+  });
 });
