@@ -78,6 +78,7 @@ test('the sales page charts revenue per currency and lists the figures per day',
   const days = page.getByRole('table', { name: 'Figures per day' });
   // The last 30 days, a header row above them.
   await expect(days.getByRole('row')).toHaveCount(31);
+  await expect(page.getByRole('heading', { name: 'VAT per country and month' })).toBeVisible();
   await checkAdminPage(page, 'sales');
 
   await page.getByLabel('From', { exact: true }).fill('2025-03-01');
@@ -86,6 +87,7 @@ test('the sales page charts revenue per currency and lists the figures per day',
   await expect(page).toHaveURL(/from=2025-03-01&to=2025-03-07/);
   await expect(days.getByRole('row')).toHaveCount(8);
   await expect(page.getByText('No offers were sold in this period.')).toBeVisible();
+  await expect(page.getByText('No VAT in this range.')).toBeVisible();
 });
 
 test('a customer does not see the back office', async ({ page, signedIn }) => {

@@ -98,9 +98,11 @@ export async function startSignedIn(page: Page, tokens: TokenResponse): Promise<
 
 /**
  * The text of the newest mail to `to` in a server's outbox (`DATA_DIR/outbox`, the embedded mail
- * adapter). Mails go out after the answer, so this waits for one to arrive.
+ * adapter), of those whose subject matches `subject` when given (one payment may send a gift card's
+ * mail and the order's paid mail with its receipt). Mails go out after the answer, so this waits for
+ * one to arrive.
  */
-export async function newestMailTo(to: string, dataDir: string): Promise<string> {
+export async function newestMailTo(to: string, dataDir: string, subject?: RegExp): Promise<string> {
   const outbox = join(dataDir, 'outbox');
   let text: string | undefined;
   await expect
@@ -113,7 +115,8 @@ export async function newestMailTo(to: string, dataDir: string): Promise<string>
           .sort()
           .reverse()) {
           const mail = await simpleParser(await readFile(join(outbox, file)));
-          if (mail.to && !Array.isArray(mail.to) && mail.to.text === to) {
+          const wanted = subject === undefined || subject.test(mail.subject ?? '');
+          if (mail.to && !Array.isArray(mail.to) && mail.to.text === to && wanted) {
             text = mail.text ?? '';
             return true;
           }

@@ -43,6 +43,7 @@ import { createIdempotency } from './modules/idempotency/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
 import type { MailTuning } from './modules/mail/index.js';
 import { ordersModule } from './modules/orders/index.js';
+import { receiptsModule } from './modules/receipts/index.js';
 import { paymentsModule } from './modules/payments/index.js';
 import { salesModule } from './modules/sales/index.js';
 import { supportModule } from './modules/support/index.js';
@@ -82,6 +83,7 @@ const MODULES = [
   supportModule,
   ledgerModule,
   paymentsModule,
+  receiptsModule,
   walletModule,
   ordersModule,
   giftCardsModule,

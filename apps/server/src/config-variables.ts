@@ -176,6 +176,21 @@ export const CONFIG_VARIABLES = [
     description: 'Address that receives a notification of every support ticket.',
   },
   {
+    name: 'SHOP_LEGAL_NAME',
+    default: 'Pictura Demo S.L.',
+    description: 'Legal name of the seller, printed on every receipt.',
+  },
+  {
+    name: 'SHOP_ADDRESS',
+    default: 'Calle de la Demostración 1, 28001 Madrid, Spain',
+    description: 'Postal address of the seller, printed on every receipt.',
+  },
+  {
+    name: 'SHOP_VAT_NUMBER',
+    default: 'ESX0000000X',
+    description: 'VAT identification number of the seller, printed on every receipt.',
+  },
+  {
     name: 'IMAGE_PROVIDER',
     default: 'procedural',
     description:

@@ -49,6 +49,11 @@ describe('loadConfig', () => {
       paymentProvider: 'sandbox',
       stripe: undefined,
       supportEmail: 'support@localhost',
+      shop: {
+        name: 'Pictura Demo S.L.',
+        address: 'Calle de la Demostración 1, 28001 Madrid, Spain',
+        vatNumber: 'ESX0000000X',
+      },
     });
   });
 
@@ -91,6 +96,9 @@ describe('loadConfig', () => {
         STRIPE_WEBHOOK_SECRET: 'whsec_123456',
         STRIPE_API_URL: 'http://127.0.0.1:12111/',
         SUPPORT_EMAIL: 'help@pictura.example',
+        SHOP_LEGAL_NAME: 'Pictura Art SL',
+        SHOP_ADDRESS: 'Gran Vía 2, 28013 Madrid, Spain',
+        SHOP_VAT_NUMBER: 'ESB12345678',
         IMAGE_PROVIDER: 'openai',
         IMAGE_API_URL: 'http://127.0.0.1:8100/',
         IMAGE_API_KEY: 'sk-images',
@@ -152,6 +160,11 @@ describe('loadConfig', () => {
         apiUrl: 'http://127.0.0.1:12111',
       },
       supportEmail: 'help@pictura.example',
+      shop: {
+        name: 'Pictura Art SL',
+        address: 'Gran Vía 2, 28013 Madrid, Spain',
+        vatNumber: 'ESB12345678',
+      },
     });
   });
 

@@ -72,6 +72,12 @@ export const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
   STRIPE_API_URL: urlWithScheme(['http:', 'https:']).default('https://api.stripe.com'),
   SUPPORT_EMAIL: z.email('must be an email address').optional(),
+  SHOP_LEGAL_NAME: z.string().max(200).default('Pictura Demo S.L.'),
+  SHOP_ADDRESS: z.string().max(500).default('Calle de la Demostración 1, 28001 Madrid, Spain'),
+  SHOP_VAT_NUMBER: z
+    .string()
+    .regex(/^[A-Z]{2}[0-9A-Z+*.]{2,13}$/, 'must be a VAT number such as ESB12345678')
+    .default('ESX0000000X'),
   IMAGE_PROVIDER: z.enum(IMAGE_PROVIDERS).default('procedural'),
   IMAGE_API_URL: urlWithScheme(['http:', 'https:']).optional(),
   IMAGE_API_KEY: z.string().min(1).optional(),
@@ -138,6 +144,8 @@ export type AppConfig = Readonly<{
   paymentProvider: PaymentProvider;
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | undefined;
   supportEmail: string;
+  /** The seller's legal details, printed on every receipt (snapshotted when it is issued). */
+  shop: { name: string; address: string; vatNumber: string };
   imageGeneration: ImageGenerationConfig;
   generation: {
     /** Run the job workers in this process (WORKER). */
@@ -249,6 +257,11 @@ export function loadConfig(
           }
         : undefined,
     supportEmail: vars.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
+    shop: {
+      name: vars.SHOP_LEGAL_NAME,
+      address: vars.SHOP_ADDRESS,
+      vatNumber: vars.SHOP_VAT_NUMBER,
+    },
   };
 }
 

@@ -2,19 +2,26 @@ import type { AppConfig } from './config.js';
 import type { Database } from './infra/db/index.js';
 import type { QueueLogger } from './infra/queue/index.js';
 import { startMailRuntime, type MailRuntime, type MailTuning } from './modules/mail/index.js';
+import { receiptAttachment } from './modules/receipts/index.js';
 import { ticketReplyDelivery } from './modules/support/index.js';
 
 /**
  * Mail as the API and the worker process both start it: the outbox, its senders where workers run,
- * and what each module records when one of its mails went out (in the same transaction).
+ * what each module records when one of its mails went out (in the same transaction), and the
+ * files some mails carry (a receipt's PDF).
  */
 export function startMailDelivery(options: {
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'publicUrl'>;
   database: Database;
   secret: string;
   log: QueueLogger;
   runWorkers: boolean;
   tuning?: MailTuning;
 }): Promise<MailRuntime> {
-  return startMailRuntime({ ...options, hooks: { ticketReply: ticketReplyDelivery } });
+  const receipt = receiptAttachment(options.config);
+  return startMailRuntime({
+    ...options,
+    hooks: { ticketReply: ticketReplyDelivery },
+    attachments: { orderPaid: receipt, depositCredited: receipt },
+  });
 }

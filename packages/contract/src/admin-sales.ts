@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from './enums.js';
+import { CurrencySchema } from './enum-schemas.js';
 import { MinorUnitsSchema } from './money.js';
 
 // The back office's sales figures, derived from orders and generation jobs.
@@ -68,6 +69,25 @@ export const TopOfferSchema = z.object({
 });
 export type TopOffer = z.infer<typeof TopOfferSchema>;
 
+/**
+ * VAT included in the artwork sold to buyers billed in one EU country, per calendar month (UTC) of
+ * payment, rate and currency: the lines of a One-Stop-Shop return. Gift cards carry no VAT.
+ */
+export const VatSalesRowSchema = z.object({
+  /** YYYY-MM. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  country: z.string(),
+  /** Basis points: 2100 is 21 %. */
+  rate: z.number().int().min(0),
+  currency: CurrencySchema,
+  /** Prices as paid, VAT included. */
+  gross: MinorUnitsSchema,
+  vat: MinorUnitsSchema,
+  /** Order lines (artwork variants) sold. */
+  lines: z.number().int().min(0),
+});
+export type VatSalesRow = z.infer<typeof VatSalesRowSchema>;
+
 export const SalesReportSchema = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
@@ -76,5 +96,7 @@ export const SalesReportSchema = z.object({
   totals: SalesDaySchema.omit({ date: true }),
   /** Most units sold in the range first. */
   topOffers: z.array(TopOfferSchema),
+  /** Month, then country, then rate and currency. */
+  vat: z.array(VatSalesRowSchema),
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;

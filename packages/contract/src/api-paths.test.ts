@@ -26,7 +26,7 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths[key]).toBe(path);
   });
 
-  it('adds only the categories, images, log out, sessions, two-step, passkeys, health, shop, docs, money and debt paths beyond the spec', () => {
+  it('adds only the categories, images, log out, sessions, two-step, passkeys, health, shop, docs, money, debt and receipt paths beyond the spec', () => {
     expect(apiPaths.categories).toBe('/api/categories');
     expect(apiPaths.images).toBe('/api/images');
     expect(apiPaths.accountsLogout).toBe('/api/Accounts/logout');
@@ -49,7 +49,9 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     // The user's passkeys, and signing in with one.
     expect(apiPaths.accountsPasskeys).toBe('/api/accounts/passkeys');
     expect(apiPaths.accountsPasskeyLogin).toBe('/api/accounts/passkey-login');
-    expect(Object.keys(apiPaths)).toHaveLength(37);
+    // The receipts of deposits (an order's is beside the order).
+    expect(apiPaths.balanceReceipts).toBe('/api/balance/receipts');
+    expect(Object.keys(apiPaths)).toHaveLength(38);
   });
 
   it('puts every path under /api with no trailing slash, and no two alike', () => {
@@ -62,6 +64,8 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
 describe('apiPathTo', () => {
   it('builds the paths that carry an id', () => {
     expect(apiPathTo.orderPay(12)).toBe('/api/orders/12/pay');
+    expect(apiPathTo.orderReceipt(12)).toBe('/api/orders/12/receipt');
+    expect(apiPathTo.depositReceipt(7)).toBe('/api/balance/receipts/7');
     expect(apiPathTo.payment('a b')).toBe('/api/payments/a%20b');
     expect(apiPathTo.artworkDownload(3)).toBe('/api/artworks/3/download');
     expect(apiPathTo.accountsEndSession('a b')).toBe('/api/accounts/sessions/a%20b/end');

@@ -21,6 +21,8 @@ export const apiPaths = {
   balanceHistory: '/api/balance/history',
   // Not in the spec: what the customer owes per currency after a dispute or a provider refund.
   balanceDebt: '/api/balance/debt',
+  // Not in the spec: the receipts of my deposits; `/{receiptNumber}` is one as a PDF.
+  balanceReceipts: '/api/balance/receipts',
   artworks: '/api/artworks',
   payments: '/api/payments',
   paymentsWebhook: '/api/payments/webhook',
@@ -58,6 +60,8 @@ const generatedImagePath = (jobId: string) =>
 export const apiPathTo = {
   orderPay: (orderId: number) => `${apiPaths.orders}/${orderId}/pay`,
   orderGiftCardCodes: (orderId: number) => `${apiPaths.orders}/${orderId}/gift-card-codes`,
+  orderReceipt: (orderId: number) => `${apiPaths.orders}/${orderId}/receipt`,
+  depositReceipt: (receiptNumber: number) => `${apiPaths.balanceReceipts}/${receiptNumber}`,
   payment: (paymentId: string) => `${apiPaths.payments}/${encodeURIComponent(paymentId)}`,
   artworkDownload: (artworkId: number) => `${apiPaths.artworks}/${artworkId}/download`,
   artworkLicence: (artworkId: number) => `${apiPaths.artworks}/${artworkId}/licence`,

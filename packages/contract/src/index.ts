@@ -22,6 +22,7 @@ export * from './offer-constants.js';
 export * from './orders.js';
 export * from './order-messages.js';
 export * from './vat.js';
+export * from './receipts.js';
 export * from './sessions.js';
 export * from './passkeys.js';
 export * from './passkey-constants.js';

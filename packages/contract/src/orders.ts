@@ -52,6 +52,8 @@ export const OrderSchema = z.object({
   // Where to pay a pending order; null once paid, failed or expired.
   paymentLink: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  // The receipt's number once the order is paid (GET /api/orders/{orderId}/receipt is its PDF).
+  receiptNumber: z.number().int().positive().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

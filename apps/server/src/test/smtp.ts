@@ -8,8 +8,16 @@ export interface SmtpCapture {
   readonly url: string;
   /** Every message received so far, parsed. */
   readonly messages: readonly ParsedMail[];
-  /** The first message to `to` not yet taken by an earlier call; waits up to `timeoutMs` for it. */
-  nextMailTo(to: string, timeoutMs?: number): Promise<ParsedMail>;
+  /**
+   * The first message to `to` (and `matching`, when given) not yet taken by an earlier call; waits up
+   * to `timeoutMs` for it. One event may send a user two mails (a gift card and the order's receipt),
+   * which arrive in either order: `matching` picks one.
+   */
+  nextMailTo(
+    to: string,
+    timeoutMs?: number,
+    matching?: (mail: ParsedMail) => boolean,
+  ): Promise<ParsedMail>;
   /** Stops listening (connections are refused) until `listen` is called again on the same port. */
   close(): Promise<void>;
   listen(): Promise<void>;
@@ -48,16 +56,16 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   let server = newServer();
   const port = await listenOn(server, 0);
 
-  const findMail = (to: string) =>
-    messages.find((mail) => !taken.has(mail) && recipients(mail).includes(to));
+  const findMail = (to: string, matching: (mail: ParsedMail) => boolean) =>
+    messages.find((mail) => !taken.has(mail) && recipients(mail).includes(to) && matching(mail));
 
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    nextMailTo(to, timeoutMs = 20_000) {
+    nextMailTo(to, timeoutMs = 20_000, matching = () => true) {
       return new Promise((resolve, reject) => {
         const check = () => {
-          const mail = findMail(to);
+          const mail = findMail(to, matching);
           if (!mail) return;
           taken.add(mail);
           cleanUp();

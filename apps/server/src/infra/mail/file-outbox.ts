@@ -22,7 +22,11 @@ export function createFileOutboxMailer(options: { outboxDir: string; from: strin
 
   return {
     async send(message: MailMessage): Promise<void> {
-      const info = await transport.sendMail({ ...message, from: options.from });
+      const info = await transport.sendMail({
+        ...message,
+        attachments: message.attachments?.map((file) => ({ ...file })),
+        from: options.from,
+      });
       // Mails hold reset codes: only the server's user may read them.
       await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       await writeFile(join(options.outboxDir, outboxFileName()), info.message, {

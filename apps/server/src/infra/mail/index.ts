@@ -4,7 +4,7 @@ import { createFileOutboxMailer } from './file-outbox.js';
 import type { Mailer } from './mailer.js';
 import { createSmtpMailer } from './smtp.js';
 
-export type { Mailer, MailMessage } from './mailer.js';
+export type { Mailer, MailAttachment, MailMessage } from './mailer.js';
 export { createFileOutboxMailer } from './file-outbox.js';
 export { createSmtpMailer, isPermanentMailRefusal } from './smtp.js';
 export { escapeHtml, htmlDocument, link, paragraph } from './markup.js';

@@ -48,6 +48,39 @@ describe('mail adapters', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 
+  it('carries attachments, such as a receipt, in the .eml file and through SMTP alike', async () => {
+    const attachment = {
+      filename: 'pictura-receipt-7.pdf',
+      contentType: 'application/pdf',
+      content: Buffer.from('%PDF-1.3 receipt'),
+    };
+    const config = loadConfig({ DATA_DIR: await tempDir() });
+    const fileMailer = createMailer(config);
+    await fileMailer.send({ ...message, attachments: [attachment] });
+    await fileMailer.close();
+    const [file] = await readdir(outboxDir(config));
+    const fromFile = await simpleParser(await readFile(join(outboxDir(config), file ?? '')));
+
+    const smtp = await startSmtpCapture();
+    const smtpMailer = createSmtpMailer({ url: smtp.url, from: 'Pictura <no-reply@localhost>' });
+    try {
+      await smtpMailer.send({ ...message, attachments: [attachment] });
+      const fromSmtp = await smtp.nextMailTo(message.to);
+      for (const mail of [fromFile, fromSmtp]) {
+        expect(mail.text?.trim()).toBe(message.text);
+        expect(mail.attachments).toHaveLength(1);
+        expect(mail.attachments[0]).toMatchObject({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+        });
+        expect(mail.attachments[0]?.content.toString()).toBe('%PDF-1.3 receipt');
+      }
+    } finally {
+      await smtpMailer.close();
+      await smtp.close();
+    }
+  });
+
   it('sends through SMTP when SMTP_URL is set, and writes no file', async () => {
     const smtp = await startSmtpCapture();
     const dataDir = await tempDir();

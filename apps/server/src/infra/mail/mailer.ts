@@ -4,6 +4,14 @@ export interface MailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  readonly attachments?: readonly MailAttachment[];
+}
+
+/** A file sent with a mail, such as a receipt's PDF. */
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Buffer;
 }
 
 /**

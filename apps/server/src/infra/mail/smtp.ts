@@ -24,7 +24,11 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
   const transport = nodemailer.createTransport({ url: options.url, ...TIMEOUTS });
   return {
     async send(message: MailMessage): Promise<void> {
-      await transport.sendMail({ ...message, from: options.from });
+      await transport.sendMail({
+        ...message,
+        attachments: message.attachments?.map((file) => ({ ...file })),
+        from: options.from,
+      });
     },
     async close(): Promise<void> {
       transport.close();

@@ -4,7 +4,7 @@ import { createMailer, type Mailer } from '../../infra/mail/index.js';
 import { createJobQueue, type QueueLogger } from '../../infra/queue/index.js';
 import { deriveKey } from '../../infra/secret.js';
 import { createMailOutbox, MAIL_QUEUE, type MailOutbox, type MailRetryPolicy } from './outbox.js';
-import { createMailSender, type MailDeliveryHooks } from './sender.js';
+import { createMailSender, type MailAttachmentSources, type MailDeliveryHooks } from './sender.js';
 
 /** Settings tests shorten; production runs with the defaults. */
 export interface MailTuning {
@@ -42,9 +42,11 @@ export async function startMailRuntime(options: {
   log: QueueLogger;
   runWorkers: boolean;
   hooks: MailDeliveryHooks;
+  /** What each kind of mail carries as files, made when it is sent. */
+  attachments?: MailAttachmentSources;
   tuning?: MailTuning;
 }): Promise<MailRuntime> {
-  const { config, database, secret, log, runWorkers, hooks, tuning = {} } = options;
+  const { config, database, secret, log, runWorkers, hooks, attachments, tuning = {} } = options;
   const key = deriveKey(secret, 'mail-outbox');
   const queue = createJobQueue(database, { log, maintenance: runWorkers });
   await queue.start();
@@ -67,7 +69,7 @@ export async function startMailRuntime(options: {
         concurrency: SENDERS_PER_PROCESS,
         pollingIntervalMs: tuning.pollingIntervalMs ?? POLLING_INTERVAL_MS,
       },
-      createMailSender({ db: database.db, transport, key, hooks, log }),
+      createMailSender({ db: database.db, transport, key, hooks, attachments, log }),
     );
   }
 

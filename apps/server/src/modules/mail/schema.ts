@@ -12,6 +12,9 @@ export const MAIL_KINDS = [
   'ticketReply',
   // A dispute or a refund made at the provider took a credit or downloads back.
   'paymentReversal',
+  // A paid order or a credited deposit, with its receipt (a PDF) attached.
+  'orderPaid',
+  'depositCredited',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/index.js';
-import { isPermanentMailRefusal, type Mailer } from '../../infra/mail/index.js';
+import {
+  isPermanentMailRefusal,
+  type MailAttachment,
+  type Mailer,
+} from '../../infra/mail/index.js';
 import type { JobHandler, QueueLogger } from '../../infra/queue/index.js';
 import { unseal } from '../../infra/seal.js';
 import type { MailJobData } from './outbox.js';
@@ -11,6 +15,13 @@ export interface MailDeliveryHook {
   sent(tx: Db, reference: string): Promise<void>;
 }
 export type MailDeliveryHooks = Partial<Record<MailKind, MailDeliveryHook>>;
+
+/**
+ * The files a mail of one kind carries, made when it is sent from what its reference names (a
+ * receipt's PDF), so the outbox keeps only the reference. Throwing tries the mail again later.
+ */
+export type MailAttachmentSource = (db: Db, reference: string) => Promise<MailAttachment[]>;
+export type MailAttachmentSources = Partial<Record<MailKind, MailAttachmentSource>>;
 
 /** The transport's refusal without anything of the mail: an SMTP answer or a network error code. */
 function describeFailure(err: unknown): string {
@@ -38,9 +49,10 @@ export function createMailSender(deps: {
   transport: Mailer;
   key: Uint8Array;
   hooks: MailDeliveryHooks;
+  attachments?: MailAttachmentSources;
   log: QueueLogger;
 }): JobHandler<MailJobData> {
-  const { db, transport, key, hooks, log } = deps;
+  const { db, transport, key, hooks, attachments = {}, log } = deps;
 
   async function settle(row: MailOutboxRow, outcome: 'sent' | 'failed', lastError: string | null) {
     await db.transaction(async (tx) => {
@@ -70,7 +82,14 @@ export function createMailSender(deps: {
       return;
     }
     try {
-      await transport.send({ to: row.recipient, subject: row.subject, ...body });
+      const source = row.reference === null ? undefined : attachments[row.kind];
+      const files = source && row.reference !== null ? await source(db, row.reference) : [];
+      await transport.send({
+        to: row.recipient,
+        subject: row.subject,
+        ...body,
+        ...(files.length > 0 ? { attachments: files } : {}),
+      });
     } catch (err) {
       const lastError = describeFailure(err);
       if (isPermanentMailRefusal(err) || job.lastAttempt) {

@@ -2,13 +2,19 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Order, OrderGiftCardCode } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
 import { giftCardCodesOfOrder, giftCardsOfOrders } from '../gift-cards/index.js';
+import { receiptNumbersOfOrders } from '../receipts/index.js';
 import type { OrdersDeps } from './deps.js';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from './schema.js';
 
 /** The order history shows this many of the newest orders. */
 const ORDER_HISTORY_LIMIT = 100;
 
-function toOrder(row: OrderRow, items: OrderItemRow[], giftCards: Order['giftCards']): Order {
+function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  giftCards: Order['giftCards'],
+  receiptNumber: number | null,
+): Order {
   const pending = row.status === 'pending';
   return {
     id: row.id,
@@ -29,6 +35,7 @@ function toOrder(row: OrderRow, items: OrderItemRow[], giftCards: Order['giftCar
     giftCards,
     paymentLink: pending ? row.paymentLink : null,
     expiresAt: pending && row.expiresAt ? row.expiresAt.toISOString() : null,
+    receiptNumber,
   };
 }
 
@@ -60,6 +67,7 @@ export async function listOrders(deps: OrdersDeps, userId: string): Promise<Orde
     .filter((row) => row.status === 'paid' || row.status === 'refunded')
     .map((row) => row.id);
   const cards = await giftCardsOfOrders(deps.db, userId, paidIds);
+  const receiptNumbers = await receiptNumbersOfOrders(deps.db, userId, paidIds);
 
   // Until its order is paid a gift card is only a line of the order: an amount, no number yet.
   const unissued = (row: OrderRow): Order['giftCards'] =>
@@ -75,7 +83,12 @@ export async function listOrders(deps: OrdersDeps, userId: string): Promise<Orde
         ]
       : [];
   return rows.map((row) =>
-    toOrder(row, itemsByOrder.get(row.id) ?? [], cards.get(row.id) ?? unissued(row)),
+    toOrder(
+      row,
+      itemsByOrder.get(row.id) ?? [],
+      cards.get(row.id) ?? unissued(row),
+      receiptNumbers.get(row.id) ?? null,
+    ),
   );
 }
 

@@ -6,8 +6,10 @@ export {
   offerSales,
   refundsByDay,
   salesByDay,
+  vatByMonth,
   type DailyRefunds,
   type DailySales,
   type DayRange,
+  type MonthlyVat,
   type OfferSales,
 } from './sales-figures.js';

@@ -43,6 +43,6 @@ const orders: FastifyPluginAsync<ModuleContext> = async (
 
 export const ordersModule = fp(orders, {
   name: 'orders',
-  dependencies: ['accounts', 'payments'],
+  dependencies: ['accounts', 'payments', 'receipts'],
   encapsulate: true,
 });

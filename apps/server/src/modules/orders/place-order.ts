@@ -4,6 +4,8 @@ import {
   ORDER_PAYMENT_WINDOW_MINUTES,
   PAYMENT_RESULT_ORDER_QUERY,
   paths,
+  vatIncluded,
+  vatRateFor,
   type OrderRequest,
   type PaymentLinkResponse,
 } from '@pictura/contract';
@@ -16,6 +18,7 @@ import { debitBalancePart } from './balance-part.js';
 import type { OrdersDeps } from './deps.js';
 import { fulfilOrder } from './fulfilment.js';
 import { queueGiftCardMail } from './gift-card-mail.js';
+import { issueOrderReceipt } from './receipt.js';
 import { openOrderPayment } from './open-payment.js';
 import { lockUsersOrders, priceCart } from './pricing.js';
 import { orderItems, orders } from './schema.js';
@@ -82,7 +85,18 @@ export async function placeOrder(
     if (!created) throw new Error('Order not written');
     await inTransaction?.(tx, created.id);
     if (items.length > 0) {
-      await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: created.id })));
+      // The VAT each price includes is fixed now, at the rate of the billing country (none outside
+      // the EU), line by line (docs/decisions/money.md, "VAT"): later changes alter no order.
+      const vatRate = vatRateFor(request.country);
+      await tx.insert(orderItems).values(
+        items.map((item) => ({
+          ...item,
+          orderId: created.id,
+          vatCountry: request.country,
+          vatRate,
+          vatAmount: vatIncluded(item.price, vatRate),
+        })),
+      );
     }
 
     const paidByBalance = request.payByBalance ? await debitBalancePart(tx, created) : 0;
@@ -92,6 +106,7 @@ export async function placeOrder(
       await tx.update(orders).set({ paidByBalance, paidByPayment }).where(eq(orders.id, order.id));
       const card = await fulfilOrder(tx, deps.giftCardKeys, order);
       if (card) await queueGiftCardMail(tx, deps, order, card);
+      await issueOrderReceipt(tx, deps, order);
       return { order, payment: null };
     }
     const payment = await deps.payments.create(tx, {

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Currency } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { orderItems, orders } from './schema.js';
@@ -93,4 +93,42 @@ export async function refundsByDay(db: Db, range: DayRange): Promise<DailyRefund
       ),
     )
     .groupBy(refundDay, orders.currency);
+}
+
+export interface MonthlyVat {
+  /** YYYY-MM in UTC. */
+  month: string;
+  country: string;
+  /** Basis points. */
+  rate: number;
+  currency: Currency;
+  gross: number;
+  vat: number;
+  lines: number;
+}
+
+const paidMonth = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM')`;
+
+/**
+ * The VAT of the artwork lines of orders paid in the range, per UTC month of payment, billing
+ * country, rate and currency, as fixed when each order was placed: what a One-Stop-Shop return
+ * declares. Lines without VAT (outside the EU, or before VAT was recorded) are not in it; refunds
+ * are not subtracted (they are corrections of the period in which they are made).
+ */
+export async function vatByMonth(db: Db, range: DayRange): Promise<MonthlyVat[]> {
+  return db
+    .select({
+      month: paidMonth,
+      country: sql<string>`${orderItems.vatCountry}`,
+      rate: orderItems.vatRate,
+      currency: orders.currency,
+      gross: sql<number>`sum(${orderItems.price})`.mapWith(Number),
+      vat: sql<number>`sum(${orderItems.vatAmount})`.mapWith(Number),
+      lines: count(),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orderItems.orderId, orders.id))
+    .where(and(paidWithin(range), isNotNull(orderItems.vatCountry), gt(orderItems.vatRate, 0)))
+    .groupBy(paidMonth, orderItems.vatCountry, orderItems.vatRate, orders.currency)
+    .orderBy(paidMonth, orderItems.vatCountry, orderItems.vatRate, orders.currency);
 }

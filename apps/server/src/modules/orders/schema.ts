@@ -111,11 +111,21 @@ export const orderItems = pgTable(
     title: text('title').notNull(),
     kind: text('kind').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
+    // The VAT the price includes, fixed when the order is placed (docs/decisions/money.md, "VAT"):
+    // the billing country, its rate in basis points (0 outside the EU) and the amount in minor units.
+    // Null country: placed before VAT was recorded.
+    vatCountry: text('vat_country'),
+    vatRate: integer('vat_rate').notNull().default(0),
+    vatAmount: bigint('vat_amount', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     uniqueIndex('order_items_order_position_unique').on(table.orderId, table.position),
     uniqueIndex('order_items_order_attribute_unique').on(table.orderId, table.offerAttributeId),
     check('order_items_price_positive', sql`${table.price} > 0`),
+    check(
+      'order_items_vat_in_range',
+      sql`${table.vatRate} >= 0 and ${table.vatAmount} >= 0 and ${table.vatAmount} <= ${table.price}`,
+    ),
   ],
 );
 

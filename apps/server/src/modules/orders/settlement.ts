@@ -5,6 +5,7 @@ import { giveBackBalancePart } from './balance-part.js';
 import type { OrdersDeps } from './deps.js';
 import { fulfilOrder } from './fulfilment.js';
 import { queueGiftCardMail } from './gift-card-mail.js';
+import { issueOrderReceipt } from './receipt.js';
 import { reverseOrder } from './reversal.js';
 import { orders, type OrderRow } from './schema.js';
 
@@ -37,6 +38,7 @@ export function orderSettlement(deps: OrdersDeps): SettlementHandlers {
       }
       const card = await fulfilOrder(tx, deps.giftCardKeys, order);
       if (card) await queueGiftCardMail(tx, deps, order, card);
+      await issueOrderReceipt(tx, deps, order);
       return true;
     },
 

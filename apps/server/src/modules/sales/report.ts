@@ -15,6 +15,7 @@ import {
   offerSales,
   refundsByDay,
   salesByDay,
+  vatByMonth,
   type DayRange,
   type OfferSales,
 } from '../orders/index.js';
@@ -62,7 +63,9 @@ function topOffers(rows: readonly OfferSales[]): TopOffer[] {
  * The sales report of the back office. No counter of its own: each figure comes
  * from the module that owns the data (orders, generation), so it always agrees with them. Revenue
  * is gross (by the day an order was paid); refunds are their own figure, by the day of the refund,
- * so a refund never rewrites a past day.
+ * so a refund never rewrites a past day. The VAT rows are per month of the range's days (a month at
+ * the range's edge counts only the days inside it): ask for whole months, or a whole quarter, for a
+ * One-Stop-Shop return.
  */
 export async function salesReport(
   db: Db,
@@ -74,11 +77,12 @@ export async function salesReport(
     start: midnight(from),
     end: new Date(midnight(to).getTime() + DAY_MS),
   };
-  const [sales, refunds, generations, offers] = await Promise.all([
+  const [sales, refunds, generations, offers, vat] = await Promise.all([
     salesByDay(db, range),
     refundsByDay(db, range),
     generationsByDay(db, range),
     offerSales(db, range),
+    vatByMonth(db, range),
   ]);
 
   const days = new Map<string, SalesDay>();
@@ -112,5 +116,5 @@ export async function salesReport(
     day.generations += row.generations;
     totals.generations += row.generations;
   }
-  return { from, to, days: [...days.values()], totals, topOffers: topOffers(offers) };
+  return { from, to, days: [...days.values()], totals, topOffers: topOffers(offers), vat };
 }

@@ -180,3 +180,53 @@ describe('/order-history', () => {
     await waitFor(() => expect(main.textContent).toContain('No orders yet'));
   });
 });
+
+describe('/order-history receipts', () => {
+  it("downloads a paid order's receipt (PDF) with the token; an unpaid order has none", async () => {
+    const saved: { name: string; href: string }[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn(() => 'blob:receipt-1'),
+      revokeObjectURL: vi.fn(),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      if (this.download) saved.push({ name: this.download, href: this.href });
+    });
+    api.state.orders = [order(4, { status: 'pending' }), order(3, { receiptNumber: 12 })];
+    api.on(
+      `GET ${apiPathTo.orderReceipt(3)}`,
+      () =>
+        new Response('%PDF-1.3', {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="pictura-receipt-12.pdf"',
+          },
+        }),
+    );
+    const main = await open();
+    await waitFor(() => expect(articles(main)).toHaveLength(2));
+    expect(articles(main)[0]?.textContent).not.toContain('receipt');
+
+    await click(button(main, 'Download receipt no. 12'));
+    await waitFor(() =>
+      expect(saved).toEqual([{ name: 'pictura-receipt-12.pdf', href: 'blob:receipt-1' }]),
+    );
+    const [call] = api.callsTo(apiPathTo.orderReceipt(3));
+    expect(call?.headers.get('Authorization')).toBe('Bearer access-1');
+  });
+
+  it('says when a receipt cannot be downloaded', async () => {
+    api.state.orders = [order(3, { receiptNumber: 12 })];
+    api.on(`GET ${apiPathTo.orderReceipt(3)}`, () => json(404, { errors: { '': 'Not found' } }));
+    const main = await open();
+    await waitFor(() => expect(articles(main)).toHaveLength(1));
+    await click(button(main, 'Download receipt no. 12'));
+    await waitFor(() =>
+      expect(main.querySelector('[role="alert"]')?.textContent).toContain(
+        'The receipt could not be downloaded.',
+      ),
+    );
+  });
+});

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths, type DepositRequest, type LedgerEntry } from '@pictura/contract';
+import { apiPathTo, apiPaths, type DepositRequest, type LedgerEntry } from '@pictura/contract';
 import { PAYMENT_LINK_STORAGE_KEY } from '../../features/checkout/checkout-store';
 import { paymentNavigation } from '../../features/checkout/payment-navigation';
 import {
@@ -65,7 +65,8 @@ describe('/wallet signed out', () => {
   it('explains the wallet and offers to log in, coming back here', async () => {
     app = await renderApp('/wallet');
     const { container } = app;
-    expect(main(container).textContent).toContain('Your balance on Pictura');
+    // The page's code may still be loading on a cold start of the test file.
+    await waitFor(() => expect(main(container).textContent).toContain('Your balance on Pictura'));
     const login = [...main(container).querySelectorAll('a')].find(
       (a) => a.textContent === 'Log in to see your wallet',
     );
@@ -104,7 +105,7 @@ describe('/wallet signed in', () => {
     expect(main(again.container).textContent).not.toContain('You owe');
   });
 
-  it('puts balances, then redemption, then deposit, each a titled section linked from the top and the header balance', async () => {
+  it('puts balances, then redemption, then deposit, history and receipts, each a titled section linked from the top and the header balance', async () => {
     api.state.balances = { EUR: 5000, USD: 1234 };
     const { container } = await openSignedIn();
     const headerBalance = () =>
@@ -120,6 +121,7 @@ describe('/wallet signed in', () => {
       'Redeem a gift card',
       'Top up your balance',
       'History (EUR)',
+      'Receipts',
     ]);
     const redeem = formOf(container, 'wallet-redeem');
     expect(redeem?.querySelectorAll('input')).toHaveLength(1);
@@ -134,6 +136,7 @@ describe('/wallet signed in', () => {
       ['Redeem a gift card', 'Redeem a gift card'],
       ['Top up your balance', 'Top up your balance'],
       ['History', 'History (EUR)'],
+      ['Receipts', 'Receipts'],
     ]);
   });
 
@@ -319,5 +322,53 @@ describe('/wallet signed in', () => {
     expect(rows()[2]).toEqual(['Mar 1, 2025', 'Deposit', '+€25.00', '€25.00']);
     expect(api.callsTo(apiPaths.balanceHistory).at(-1)?.query.get('Before')).toBe('2');
     expect(() => button(main(container), 'Show older movements')).toThrow();
+  });
+});
+
+describe('/wallet receipts', () => {
+  it("lists the deposits' receipts and downloads one as a PDF; says when there are none", async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      if (this.download) saved.push(this.download);
+    });
+    api.state.depositReceipts = [
+      {
+        number: 7,
+        issuedAt: new Date(Date.UTC(2025, 2, 4)).toISOString(),
+        amount: { amount: 2500, currency: 'EUR' },
+        url: apiPathTo.depositReceipt(7),
+      },
+    ];
+    api.on(
+      `GET ${apiPathTo.depositReceipt(7)}`,
+      () =>
+        new Response('%PDF-1.3', {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+    );
+    const { container } = await openSignedIn();
+    const section = () =>
+      main(container).querySelector('section[aria-labelledby="wallet-receipts"]');
+    await waitFor(() =>
+      expect(section()?.textContent).toContain('Receipt no. 7, Mar 4, 2025: €25.00'),
+    );
+    await click(button(section() as HTMLElement, 'Download receipt'));
+    await waitFor(() => expect(saved).toEqual(['pictura-receipt-7.pdf']));
+    expect(api.callsTo(apiPathTo.depositReceipt(7))[0]?.headers.get('Authorization')).toBe(
+      'Bearer access-1',
+    );
+  });
+
+  it('says when there are no receipts yet', async () => {
+    const { container } = await openSignedIn();
+    await waitFor(() =>
+      expect(main(container).textContent).toContain(
+        'No receipts yet: they appear here once a top-up is credited.',
+      ),
+    );
   });
 });

@@ -8,6 +8,7 @@ import { countryOptions } from '../../features/account/countries';
 import { DepositForm } from '../../features/checkout/components/deposit-form';
 import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders';
 import { Balances } from '../../features/wallet/components/balances';
+import { DepositReceipts } from '../../features/wallet/components/deposit-receipts';
 import { LedgerHistory } from '../../features/wallet/components/ledger-history';
 import { RedeemGiftCardForm } from '../../features/wallet/components/redeem-gift-card-form';
 import { WalletSections } from '../../features/wallet/components/wallet-sections';
@@ -19,7 +20,8 @@ import { useIsSignedIn } from '../../lib/session';
 /**
  * /wallet (open, seed-spec section 2): for a visitor what the wallet is and a way to sign in; for
  * a user the balances first, then gift-card redemption, a deposit and the history of the chosen
- * currency, each a titled section linked from the top (the header's balance leads here).
+ * currency and the deposits' receipts, each a titled section linked from the top (the header's
+ * balance leads here).
  */
 export default function WalletPage() {
   const { t } = useTranslation();
@@ -51,6 +53,7 @@ function Wallet() {
           { headingId: 'wallet-redeem', label: t('wallet.redeem.heading') },
           { headingId: 'wallet-deposit', label: t('checkout.deposit.heading') },
           { headingId: 'wallet-history', label: t('wallet.history.link') },
+          { headingId: 'wallet-receipts', label: t('receipts.wallet.heading') },
         ]}
       />
       <Balances headingId="wallet-balances" />
@@ -63,6 +66,7 @@ function Wallet() {
         headingId="wallet-deposit"
       />
       <LedgerHistory currency={currency} headingId="wallet-history" />
+      <DepositReceipts headingId="wallet-receipts" />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useSalesReport, type SalesRange } from '../api/get-sales-report';
 import { BarChart } from './bar-chart';
 import { DailyTable } from './daily-table';
 import { TopOffers } from './top-offers';
+import { VatTable } from './vat-table';
 import filterForm from '../../../components/admin/filter-form.module.css';
 import styles from './admin-sales.module.css';
 
@@ -126,6 +127,7 @@ function Figures({ report }: { report: Report }) {
 
       <DailyTable report={report} day={day} />
       <TopOffers offers={report.topOffers} />
+      <VatTable rows={report.vat} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import {
   apiPaths,
   type BalanceDebt,
+  type DepositReceipt,
   type BalanceResponse,
   type Currency,
   type LedgerHistory,
@@ -95,6 +96,7 @@ export function order(id: number, change: Partial<Order> = {}): Order {
     giftCards: [],
     paymentLink: null,
     expiresAt: null,
+    receiptNumber: null,
     ...change,
   };
 }
@@ -129,6 +131,8 @@ export interface MoneyState {
   payments: Map<string, PaymentResult[]>;
   /** What is owed per currency after a dispute or a provider refund (none unless set). */
   debts: BalanceDebt[];
+  /** The receipts of credited deposits, newest first (none unless set). */
+  depositReceipts: DepositReceipt[];
 }
 
 export interface FakeMoneyApi {
@@ -151,6 +155,7 @@ export function installFakeMoneyApi(): FakeMoneyApi {
     history: { EUR: [{ entries: [], nextBefore: null }], USD: [{ entries: [], nextBefore: null }] },
     payments: new Map(),
     debts: [],
+    depositReceipts: [],
   };
   const overrides = new Map<string, Handler>();
   const key = (method: string, path: string) => `${method} ${path.toLowerCase()}`;
@@ -187,6 +192,7 @@ export function installFakeMoneyApi(): FakeMoneyApi {
       json(200, { paymentLink: 'http://localhost/api/payments/sandbox/d-1' }),
     [key('GET', apiPaths.artworks)]: () => json(200, state.artworks),
     [key('GET', apiPaths.balanceDebt)]: () => json(200, state.debts),
+    [key('GET', apiPaths.balanceReceipts)]: () => json(200, state.depositReceipts),
     [key('GET', apiPaths.balanceHistory)]: ({ query }) => {
       const pages = state.history[(query.get('Currency') ?? 'EUR') as Currency];
       const before = query.get('Before');

@@ -5,6 +5,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { GiftCardCode } from './gift-card-code';
+import { OrderReceipt } from './order-receipt';
 import styles from './orders.module.css';
 
 export interface PayAgain {
@@ -81,6 +82,13 @@ export function OrderCard({ order, payAgain }: { order: Order; payAgain: PayAgai
             </div>
           ) : null}
         </dl>
+        {order.receiptNumber !== null ? (
+          <OrderReceipt
+            orderId={order.id}
+            receiptNumber={order.receiptNumber}
+            describedBy={headingId}
+          />
+        ) : null}
         {order.status === 'pending' && order.expiresAt ? (
           <p className={styles.note}>
             {t('orders.payBefore', { time: formatTime(order.expiresAt, currentLocale(i18n)) })}

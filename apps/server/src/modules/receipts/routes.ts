@@ -1,0 +1,79 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  DepositReceiptListSchema,
+  ErrorBodySchema,
+  OrderIdParamsSchema,
+  ReceiptNumberParamsSchema,
+} from '@pictura/contract';
+import { requireUser, userOf } from '../accounts/index.js';
+import type { ReceiptFile, ReceiptsService } from './service.js';
+
+const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema };
+
+// A receipt holds the buyer's address: no shared cache, and nothing kept on the device's cache.
+const sendPdf = (reply: FastifyReply, file: ReceiptFile) =>
+  reply
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .type('application/pdf')
+    .send(file.content);
+
+/**
+ * Receipts where their buyers look for them: an order's beside the order (/api/orders), a
+ * deposit's beside the balance (/api/balance). Another user's receipt is a 404.
+ */
+export const receiptsRoutes: FastifyPluginAsyncZod<{ service: ReceiptsService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    `${apiPaths.orders}/:orderId/receipt`,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "My paid order's receipt, with the VAT it includes (PDF attachment)",
+        params: OrderIdParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await service.orderReceipt(userOf(request).id, request.params.orderId)),
+  );
+
+  app.get(
+    apiPaths.balanceReceipts,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['balance'],
+        summary: 'The receipts of my credited deposits, newest first',
+        response: { 200: DepositReceiptListSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.depositReceipts(userOf(request).id);
+    },
+  );
+
+  app.get(
+    `${apiPaths.balanceReceipts}/:receiptNumber`,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['balance'],
+        summary: "One of my deposits' receipts (PDF attachment)",
+        params: ReceiptNumberParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await service.depositReceipt(userOf(request).id, request.params.receiptNumber),
+      ),
+  );
+};

@@ -1,0 +1,99 @@
+import type { Locale } from '@pictura/contract';
+
+/** The words of a receipt, in each of the shop's languages. */
+export interface ReceiptTexts {
+  title: string;
+  number: string;
+  date: string;
+  order: string;
+  seller: string;
+  vatNumber: string;
+  billedTo: string;
+  description: string;
+  vatRate: string;
+  vat: string;
+  amount: string;
+  variants: Record<string, string>;
+  licence: string;
+  giftCard: string;
+  deposit: string;
+  /** Why a gift card or a deposit line carries no VAT. */
+  voucherNote: string;
+  total: string;
+  vatIncluded: string;
+  vatAt: (rate: string, country: string) => string;
+  pricesIncludeVat: string;
+  noVat: string;
+}
+
+export const RECEIPT_TEXTS: Record<Locale, ReceiptTexts> = {
+  en: {
+    title: 'Receipt',
+    number: 'Receipt no.',
+    date: 'Date',
+    order: 'Order',
+    seller: 'Seller',
+    vatNumber: 'VAT number',
+    billedTo: 'Billed to',
+    description: 'Description',
+    vatRate: 'VAT rate',
+    vat: 'VAT',
+    amount: 'Amount',
+    variants: { standard: 'Standard download', full: 'Full resolution' },
+    licence: 'Licence',
+    giftCard: 'Gift card',
+    deposit: 'Balance top-up',
+    voucherNote: 'Prepayment: VAT is charged when it is spent on artwork.',
+    total: 'Total paid',
+    vatIncluded: 'VAT included',
+    vatAt: (rate, country) => `VAT ${rate} (${country})`,
+    pricesIncludeVat: 'All prices include VAT.',
+    noVat: 'No VAT: the buyer is billed outside the EU.',
+  },
+  es: {
+    title: 'Recibo',
+    number: 'Recibo n.º',
+    date: 'Fecha',
+    order: 'Pedido',
+    seller: 'Vendedor',
+    vatNumber: 'NIF-IVA',
+    billedTo: 'Facturado a',
+    description: 'Descripción',
+    vatRate: 'Tipo de IVA',
+    vat: 'IVA',
+    amount: 'Importe',
+    variants: { standard: 'Descarga estándar', full: 'Resolución completa' },
+    licence: 'Licencia',
+    giftCard: 'Tarjeta regalo',
+    deposit: 'Recarga de saldo',
+    voucherNote: 'Pago anticipado: el IVA se aplica cuando se gasta en obras.',
+    total: 'Total pagado',
+    vatIncluded: 'IVA incluido',
+    vatAt: (rate, country) => `IVA ${rate} (${country})`,
+    pricesIncludeVat: 'Todos los precios incluyen el IVA.',
+    noVat: 'Sin IVA: el comprador se factura fuera de la UE.',
+  },
+  ja: {
+    title: '領収書',
+    number: '領収書番号',
+    date: '発行日',
+    order: 'ご注文番号',
+    seller: '販売者',
+    vatNumber: 'VAT 登録番号',
+    billedTo: '請求先',
+    description: '品目',
+    vatRate: 'VAT 税率',
+    vat: 'VAT',
+    amount: '金額',
+    variants: { standard: '標準ダウンロード', full: 'フル解像度' },
+    licence: 'ライセンス',
+    giftCard: 'ギフトカード',
+    deposit: '残高チャージ',
+    voucherNote: '前払い: VAT は作品の購入に使われたときに課税されます。',
+    total: 'お支払い合計',
+    vatIncluded: 'うち VAT',
+    vatAt: (rate, country) => `VAT ${rate}（${country}）`,
+    pricesIncludeVat: '価格はすべて VAT 込みです。',
+    noVat: 'VAT なし: 請求先が EU 域外です。',
+  },
+};

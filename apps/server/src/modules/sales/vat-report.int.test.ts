@@ -1,0 +1,112 @@
+// The VAT part of the sales report: what a One-Stop-Shop return declares, per month of payment,
+// EU billing country and rate, from the VAT each order line kept when it was placed.
+import { expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { adminApiPaths, SalesReportSchema, type SalesReport } from '@pictura/contract';
+import type { App } from '../../app.js';
+import { seedTestCatalog } from '../../test/catalog.js';
+import {
+  bearer,
+  describeEachEngine,
+  signUp,
+  signUpAdmin,
+  type TestUser,
+} from '../../test/index.js';
+import { creditBalance, orderRequest, ordersOf, placeOrder } from '../../test/orders.js';
+
+describeEachEngine('back office: VAT per country and month', (ctx) => {
+  const report = async (app: App, admin: TestUser, query: string): Promise<SalesReport> => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `${adminApiPaths.sales}${query}`,
+      headers: bearer(admin.accessToken),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return SalesReportSchema.parse(response.json());
+  };
+
+  /** A customer billed in `country` buys with their balance: paid at once; answers the order id. */
+  const buy = async (app: App, ids: number[], country: string, currency: 'EUR' | 'USD' = 'EUR') => {
+    const customer = await signUp(app);
+    await creditBalance(ctx.database.db, customer, 20_000, currency);
+    await placeOrder(app, customer, orderRequest(ids, { country, currency, payByBalance: true }));
+    const [order] = await ordersOf(app, customer);
+    return order?.id ?? 0;
+  };
+  const paidOn = (orderId: number, day: string) =>
+    ctx.database.db.execute(
+      sql`update orders set paid_at = ${`${day}T12:00:00Z`}::timestamptz where id = ${orderId}`,
+    );
+
+  it('adds up gross and VAT per month, country, rate and currency; no rows outside the EU or for gift cards', async () => {
+    const app = await ctx.buildApp();
+    const admin = await signUpAdmin(app, ctx.database.db);
+    const catalog = await seedTestCatalog(ctx.database.db);
+    const [fox] = catalog.get('red-fox')!; // standard: EUR 5.00, USD 6.00
+    const [owl, owlFull] = catalog.get('night-owl')!; // standard EUR 9.00, full EUR 27.00
+
+    // January: two Spanish orders (21 %), one German (19 %), one American (none), a gift card.
+    const es1 = await buy(app, [fox!, owl!], 'ES');
+    const es2 = await buy(app, [owlFull!], 'ES');
+    const de = await buy(app, [owl!], 'DE');
+    const us = await buy(app, [fox!], 'US');
+    const esUsd = await buy(app, [fox!], 'ES', 'USD');
+    // February: one more Spanish order, and a gift card bought from Spain.
+    const esFeb = await buy(app, [fox!], 'ES');
+    const customer = await signUp(app);
+    await creditBalance(ctx.database.db, customer, 5_000, 'EUR');
+    await placeOrder(
+      app,
+      customer,
+      orderRequest([], { giftCardAmount: 2_500, payByBalance: true }),
+    );
+    const [card] = await ordersOf(app, customer);
+    // March, outside the asked range.
+    const esMarch = await buy(app, [owl!], 'ES');
+    for (const id of [es1, es2, de, us, esUsd]) await paidOn(id, '2026-01-15');
+    for (const id of [esFeb, card?.id ?? 0]) await paidOn(id, '2026-02-03');
+    await paidOn(esMarch, '2026-03-01');
+
+    const sales = await report(app, admin, '?From=2026-01-01&To=2026-02-28');
+
+    // Per line: 5.00 → 0.87, 9.00 → 1.56, 27.00 → 4.69 at 21 %; 9.00 → 1.44 at 19 %; 6.00 USD → 1.04.
+    expect(sales.vat).toEqual([
+      {
+        month: '2026-01',
+        country: 'DE',
+        rate: 1900,
+        currency: 'EUR',
+        gross: 900,
+        vat: 144,
+        lines: 1,
+      },
+      {
+        month: '2026-01',
+        country: 'ES',
+        rate: 2100,
+        currency: 'EUR',
+        gross: 4_100,
+        vat: 87 + 156 + 469,
+        lines: 3,
+      },
+      {
+        month: '2026-01',
+        country: 'ES',
+        rate: 2100,
+        currency: 'USD',
+        gross: 600,
+        vat: 104,
+        lines: 1,
+      },
+      {
+        month: '2026-02',
+        country: 'ES',
+        rate: 2100,
+        currency: 'EUR',
+        gross: 500,
+        vat: 87,
+        lines: 1,
+      },
+    ]);
+  });
+});
