@@ -21,6 +21,7 @@ const ZOD_FREE_MODULES = [
   'vat.ts',
   'generation-events.ts',
   'password-words.ts',
+  'privacy-constants.ts',
 ];
 
 const source = (module: string) => readFileSync(new URL(module, import.meta.url), 'utf8');

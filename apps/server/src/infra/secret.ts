@@ -50,7 +50,8 @@ export type KeyPurpose =
   | 'sandbox-webhook'
   | 'gift-card-code'
   | 'gift-card-hash'
-  | 'mail-outbox';
+  | 'mail-outbox'
+  | 'data-export';
 
 export function deriveKey(secret: string, purpose: KeyPurpose): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, '', `pictura ${purpose}`, 32));

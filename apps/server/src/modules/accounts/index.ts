@@ -13,7 +13,7 @@ export {
 } from './roles.js';
 export { emailRateLimit } from './rate-limits.js';
 export { accountsModule } from './module.js';
-export { ARGON2_OPTIONS, type Argon2Cost } from './passwords.js';
+export { ARGON2_OPTIONS, verifyPassword, type Argon2Cost } from './passwords.js';
 export { users, type NewUser, type User } from './schema.js';
 // The back office: finding customers by address.
 export {

@@ -12,6 +12,8 @@ export const MAIL_KINDS = [
   'ticketReply',
   // A dispute or a refund made at the provider took a credit or downloads back.
   'paymentReversal',
+  // The link to a finished data export.
+  'dataExportReady',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
