@@ -147,7 +147,7 @@ describeEachEngine('account deletion', (ctx) => {
     const admin = await signUpAdmin(app, ctx.database.db);
     expect(await preview(app, admin)).toEqual({ balances: [], allowed: false });
     const refused = await deleteAccount(app, admin, admin.password);
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ errors: { '': PRIVACY_MESSAGES.adminCannotDelete } });
   });
 

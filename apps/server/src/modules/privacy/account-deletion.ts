@@ -64,8 +64,10 @@ export async function deleteAccount(
     throw new AppError('VALIDATION', { password: PRIVACY_MESSAGES.wrongPassword });
   }
   // Someone must be able to run the shop: an administrator is made a customer first, elsewhere.
-  if (user.role === 'admin')
-    throw AppError.general('FORBIDDEN', PRIVACY_MESSAGES.adminCannotDelete);
+  // A 409, not a 403: the web client answers a 403 by refreshing the session (seed-spec section 4).
+  if (user.role === 'admin') {
+    throw AppError.general('CONFLICT', PRIVACY_MESSAGES.adminCannotDelete);
+  }
 
   const subject: Subject = { userId, email: user.email };
   const placeholder = deletedEmail(userId);

@@ -7,8 +7,10 @@ import { LogOutEverywhere } from '../../features/account/components/log-out-ever
 import { WithProfile } from '../../features/account/components/profile-state';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { SignedInSessions } from '../../features/account/components/signed-in-sessions';
+import { DataExportSection } from '../../features/privacy/components/data-export-section';
+import { DeleteAccountSection } from '../../features/privacy/components/delete-account-section';
 
-/** Name, password and sessions of the signed-in user. */
+/** Name, password and sessions of the signed-in user, and their data rights. */
 export default function AccountSettingsPage() {
   const { t } = useTranslation();
   const id = useId();
@@ -28,6 +30,8 @@ export default function AccountSettingsPage() {
       <ChangePasswordForm headingId={`${id}-password`} />
       <SignedInSessions headingId={`${id}-devices`} />
       <LogOutEverywhere headingId={`${id}-sessions`} />
+      <DataExportSection headingId={`${id}-export`} />
+      <DeleteAccountSection headingId={`${id}-delete`} />
     </Page>
   );
 }
