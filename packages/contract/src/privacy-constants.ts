@@ -15,4 +15,6 @@ export const PRIVACY_MESSAGES = {
   exportExpired:
     'This download link has expired (links work for 7 days). Request a new export in account settings.',
   exportNotReady: 'This export is not ready yet.',
+  generationUnfinished:
+    'Pictures are still being generated for you. Delete the account once they are finished.',
 } as const;

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import {
   AccountDeletionPreviewSchema,
   apiPaths,
+  GenerationAcceptedSchema,
   PRIVACY_MESSAGES,
   type AccountDeletionPreview,
 } from '@pictura/contract';
@@ -20,7 +21,8 @@ import {
   testConfig,
   type TestUser,
 } from '../../test/index.js';
-import { fastTuning } from '../../test/generation.js';
+import { fastTuning, GatedGenerator, submitGeneration, waitForJob } from '../../test/generation.js';
+import { creditBalance } from '../../test/orders.js';
 import { ledgerSums } from '../../test/payments.js';
 import { userWithEverything } from '../../test/privacy.js';
 import { DELETION_POLICY } from './deletion-policy.js';
@@ -142,12 +144,35 @@ describeEachEngine('account deletion', (ctx) => {
     expect(again.accessToken).not.toBe('');
   });
 
+  it('waits for pictures still being generated, then deletes them with the account', async () => {
+    const generator = new GatedGenerator();
+    const app = await ctx.buildApp({ generation: fastTuning({ generator }) });
+    const user = await signUp(app);
+    await creditBalance(ctx.database.db, user, 1_000, 'EUR');
+    const submitted = await submitGeneration(app, user);
+    const jobId = GenerationAcceptedSchema.parse(submitted.json()).id;
+    await generator.started;
+
+    const refused = await deleteAccount(app, user, user.password);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ errors: { '': PRIVACY_MESSAGES.generationUnfinished } });
+    expect((await refresh(app, user)).statusCode).toBe(200);
+
+    generator.release();
+    await waitForJob(app, user, jobId);
+    expect((await deleteAccount(app, user, user.password)).statusCode).toBe(200);
+    const pictures = await ctx.database.db.execute(
+      sql`select 1 from generated_pictures where job_id = ${jobId}`,
+    );
+    expect(pictures.rows).toEqual([]);
+  });
+
   it('refuses an administrator, who must first be made a customer', async () => {
     const app = await ctx.buildApp();
     const admin = await signUpAdmin(app, ctx.database.db);
     expect(await preview(app, admin)).toEqual({ balances: [], allowed: false });
     const refused = await deleteAccount(app, admin, admin.password);
-    expect(refused.statusCode).toBe(409);
+    expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ errors: { '': PRIVACY_MESSAGES.adminCannotDelete } });
   });
 

@@ -64,9 +64,10 @@ export async function deleteAccount(
     throw new AppError('VALIDATION', { password: PRIVACY_MESSAGES.wrongPassword });
   }
   // Someone must be able to run the shop: an administrator is made a customer first, elsewhere.
-  // A 409, not a 403: the web client answers a 403 by refreshing the session (seed-spec section 4).
+  // A 400 with its message, as every refusal the web shows (seed-spec section 8); not a 403, which
+  // the web client answers by refreshing the session (section 4).
   if (user.role === 'admin') {
-    throw AppError.general('CONFLICT', PRIVACY_MESSAGES.adminCannotDelete);
+    throw AppError.general('VALIDATION', PRIVACY_MESSAGES.adminCannotDelete);
   }
 
   const subject: Subject = { userId, email: user.email };
@@ -76,6 +77,13 @@ export async function deleteAccount(
       sql`select id from users where id = ${userId} and deleted_at is null for update`,
     );
     if (locked.rows.length === 0) throw new AppError('UNAUTHORIZED');
+    // A job still painting would store the user's pictures after they were deleted.
+    const unfinished = await tx.execute<{ id: string }>(
+      sql`select id from generation_jobs where user_id = ${userId} and status in ('queued', 'running') limit 1`,
+    );
+    if (unfinished.rows.length > 0) {
+      throw AppError.general('VALIDATION', PRIVACY_MESSAGES.generationUnfinished);
+    }
     const keys = await tx.execute<{ key: string | null }>(sql`
       select p.storage_key as key from generated_pictures p join generation_jobs j on j.id = p.job_id where j.user_id = ${userId}
       union all

@@ -110,7 +110,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Delete my account (password again); every session ends',
         body: DeleteAccountRequestSchema,
-        response: { 200: EmptyResponseSchema, 409: ErrorBodySchema, ...signedInErrors },
+        response: { 200: EmptyResponseSchema, ...signedInErrors },
       },
     },
     async (request) => {

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   DeleteAccountRequestSchema,
   money,
   paths,
+  PRIVACY_MESSAGES,
   type AccountDeletionPreview,
 } from '@pictura/contract';
 import { FormAlert } from '../../../components/form/form-messages';
@@ -20,6 +22,14 @@ import { useDeletionPreview } from '../api/get-deletion-preview';
 import styles from './privacy.module.css';
 
 const resolver = formResolver(DeleteAccountRequestSchema);
+
+/** The server's refusals this form expects, in the reader's language; others as usual. */
+function deletionErrorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.message === PRIVACY_MESSAGES.generationUnfinished) {
+    return t('privacy.delete.generationUnfinished');
+  }
+  return apiErrorText(error, t);
+}
 
 /**
  * "Delete my account": what goes and what is kept, then, on request, a warning with any balance
@@ -136,7 +146,7 @@ function DeletionForm({
           <p>{t('privacy.delete.noBalance')}</p>
         )}
       </div>
-      <FormAlert text={error && !wrongPassword ? apiErrorText(error, t) : null} />
+      <FormAlert text={error && !wrongPassword ? deletionErrorText(error, t) : null} />
       <TextField
         label={t('privacy.delete.password')}
         type="password"

@@ -145,6 +145,26 @@ describe('delete my account', () => {
     });
   });
 
+  it('says in Spanish that pictures are still being generated when the server refuses for that', async () => {
+    fakeApi({
+      [apiPaths.privacyAccountDeletion]: ({ method }) =>
+        method === 'GET'
+          ? json(200, { balances: [], allowed: true })
+          : json(400, { errors: { '': PRIVACY_MESSAGES.generationUnfinished } }),
+    });
+    app = await renderApp('/account-settings');
+    await act(() => i18n.changeLanguage('es'));
+    const section = () => region(app!.container, 'Eliminar mi cuenta');
+    await click(button(section(), 'Eliminar mi cuenta…'));
+    await waitFor(() => expect(field(section(), 'Tu contraseña')).toBeDefined());
+    await typeInto(field(section(), 'Tu contraseña'), 'the real one');
+    await click(button(section(), 'Eliminar mi cuenta definitivamente'));
+    await waitFor(() =>
+      expect(section().textContent).toContain('Todavía se están generando imágenes para ti.'),
+    );
+    expect(isSignedIn()).toBe(true);
+  });
+
   it('tells an administrator why the account cannot be deleted here, with no form', async () => {
     preview({ balances: [], allowed: false });
     app = await renderApp('/account-settings');
