@@ -4,7 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { adminTicketPaths, apiPaths, GenerationAcceptedSchema } from '@pictura/contract';
+import {
+  adminApiPaths,
+  adminTicketPaths,
+  apiPaths,
+  GenerationAcceptedSchema,
+} from '@pictura/contract';
 import type { App } from '../app.js';
 import type { Db } from '../infra/db/index.js';
 import { createFileStorage } from '../infra/storage/index.js';
@@ -90,7 +95,8 @@ async function offerToBuy(db: Db): Promise<number> {
 /**
  * A signed-up user with a profile and billing address, a balance, a paid order with a picture,
  * a gift card bought and redeemed, a support ticket answered by customer care (and one sent
- * signed out with the same address), a delivered generation job, and a session. The app must
+ * signed out with the same address), a goodwill card mailed to them from the back office, a
+ * delivered generation job, and a session. The app must
  * run generation with a fast generator (fastTuning).
  */
 export async function userWithEverything(app: App, db: Db): Promise<UserWithEverything> {
@@ -135,6 +141,15 @@ export async function userWithEverything(app: App, db: Db): Promise<UserWithEver
   const admin = await signUpAdmin(app, db);
   await post(app, admin, adminTicketPaths.replies(ticketNumber), {
     message: `Hello ${firstName}, it is on its way.`,
+  });
+
+  // A goodwill card from the back office, mailed to the address, its reason naming the person.
+  await post(app, admin, adminApiPaths.giftCards, {
+    amount: 500,
+    currency: 'EUR',
+    recipientEmail: details.email,
+    message: `Sorry for the wait, ${firstName}.`,
+    reason: `Late answer to ${firstName} ${lastName}`,
   });
 
   const submitted = await submitGeneration(app, user);

@@ -125,6 +125,13 @@ export async function deleteAccount(
     await tx.execute(sql`
       update support_tickets t set email = ${placeholder}, name = '', description = '', reference = null
       where ${ticketsOf(subject)}`);
+    // A goodwill card mailed to the address: why it was given, and its message, may name the
+    // person, on the card and in the back office's record of issuing it.
+    await tx.execute(sql`
+      update audit_log set after = after - 'reason' - 'message'
+      where entity = 'giftCard'
+        and entity_id in (select id::text from gift_cards where recipient_email = ${user.email})`);
+    await tx.execute(sql`update gift_cards set reason = '' where recipient_email = ${user.email}`);
     // Mail not yet sent to the address is not sent; every mail's sealed body goes.
     await tx.execute(sql`
       update mail_outbox set body_sealed = null,

@@ -116,6 +116,9 @@ describeEachEngine('data export', (ctx) => {
     expect(records.giftCardsBought?.[0]).not.toHaveProperty('code_hash');
     expect(records.giftCardsBought?.[0]).not.toHaveProperty('code_sealed');
     expect(records.giftCardsRedeemed).toHaveLength(1);
+    expect(records.giftCardsSentToYou).toEqual([
+      expect.objectContaining({ amount: 500, recipient_email: details.email }),
+    ]);
     expect(records.supportTickets?.map((ticket) => ticket.ticket_number)).toContain(ticketNumber);
     expect(records.supportTickets).toHaveLength(2);
     expect(records.supportTicketMessages).toEqual([

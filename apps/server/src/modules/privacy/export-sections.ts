@@ -71,8 +71,13 @@ const SECTIONS: readonly ExportSection[] = [
   },
   {
     name: 'giftCardsRedeemed',
-    query: ({ userId, email }) =>
-      sql`select * from gift_cards where redeemed_by = ${userId} or recipient_email = ${email} order by id`,
+    query: ({ userId }) => sql`select * from gift_cards where redeemed_by = ${userId} order by id`,
+  },
+  {
+    // Goodwill cards customer care mailed to the address.
+    name: 'giftCardsSentToYou',
+    query: ({ email }) =>
+      sql`select * from gift_cards where recipient_email = ${email} order by id`,
   },
   {
     // Tickets sent while signed in, and those sent from the contact form with the same address.

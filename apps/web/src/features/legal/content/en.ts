@@ -201,7 +201,7 @@ const en: LegalTexts = {
             list: [
               'your profile (email, name, language, currency) and billing details;',
               'your orders with their items, payments, purchased pictures, balances, debts and every balance movement;',
-              'gift cards you bought or redeemed (without their codes, which we keep only as hashes);',
+              'gift cards you bought, redeemed or were sent by customer care (without their codes, which we keep only as hashes);',
               'your support tickets and customer care’s answers to them, and the mails we sent you;',
               'your sign-in sessions (device, start and last use) and your generation jobs;',
               'consents: agreeing to this policy is part of creating an account, so the account is its record; your cookie choices are kept only in your browser and never reach our server, so the file says so instead of listing them;',

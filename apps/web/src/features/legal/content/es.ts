@@ -205,7 +205,7 @@ const es: LegalTexts = {
             list: [
               'tu perfil (correo, nombre, idioma, moneda) y tus datos de facturación;',
               'tus pedidos con sus artículos, pagos, imágenes compradas, saldos, deudas y cada movimiento del saldo;',
-              'las tarjetas regalo que compraste o canjeaste (sin sus códigos, que solo guardamos como hash);',
+              'las tarjetas regalo que compraste, canjeaste o te envió atención al cliente (sin sus códigos, que solo guardamos como hash);',
               'tus consultas de soporte y las respuestas de atención al cliente, y los correos que te enviamos;',
               'tus sesiones (dispositivo, inicio y último uso) y tus trabajos de generación;',
               'consentimientos: aceptar esta política forma parte de crear la cuenta, así que la cuenta es su registro; tus preferencias de cookies se guardan solo en tu navegador y nunca llegan a nuestro servidor, por lo que el archivo lo indica en lugar de enumerarlas;',
