@@ -45,6 +45,7 @@ import type { MailTuning } from './modules/mail/index.js';
 import { ordersModule } from './modules/orders/index.js';
 import { receiptsModule } from './modules/receipts/index.js';
 import { paymentsModule } from './modules/payments/index.js';
+import { privacyModule } from './modules/privacy/index.js';
 import { salesModule } from './modules/sales/index.js';
 import { supportModule } from './modules/support/index.js';
 import { walletModule } from './modules/wallet/index.js';
@@ -90,6 +91,7 @@ const MODULES = [
   generationModule,
   adminModule,
   salesModule,
+  privacyModule,
 ];
 
 /** Request bodies are JSON forms; none comes near this (uploads, if any, get their own limit). */

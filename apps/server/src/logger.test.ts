@@ -72,6 +72,21 @@ describe('logs', () => {
     expect(line.req).toMatchObject({ method: 'GET', host: 'localhost' });
   });
 
+  it('keep the path of a data export download but not the token of its link', () => {
+    const line = captureLog((logger) =>
+      logger.info(
+        {
+          req: { method: 'GET', url: '/api/privacy/exports/3f2a/download?token=Zk9xQmVyc2VjcmV0' },
+        },
+        'incoming request',
+      ),
+    );
+
+    const url = (line.req as { url: string }).url;
+    expect(url).not.toContain('Zk9xQmVyc2VjcmV0');
+    expect(url).toBe('/api/privacy/exports/3f2a/download?token=%5Bredacted%5D');
+  });
+
   it('keep error codes', () => {
     const line = captureLog((logger) =>
       logger.error({ err: Object.assign(new Error('dup'), { code: '23505' }) }, 'failed'),

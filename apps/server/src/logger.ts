@@ -13,8 +13,10 @@ export const SECRET_FIELDS = [
   'giftCardNumber',
 ] as const;
 
-// `code` (the password-reset code) is only a secret inside request data: elsewhere `code` is an
-// error code (FST_ERR_..., PostgreSQL's 23505) that the logs must keep.
+// `code` (the password-reset code) and `token` (a data export's download link) are only secrets
+// inside request data: elsewhere `code` is an error code (FST_ERR_..., PostgreSQL's 23505) that the
+// logs must keep.
+const REQUEST_SECRETS = ['code', 'token'] as const;
 const REQUEST_DATA_KEYS = ['body', 'query', 'params', 'input'] as const;
 
 // fast-redact has no "any depth" wildcard, so list the depths a logged object realistically has.
@@ -32,12 +34,17 @@ export const REDACT_PATHS: readonly string[] = [
   'headers.cookie',
   'res.headers["set-cookie"]',
   ...SECRET_FIELDS.flatMap(anyDepth),
-  ...REQUEST_DATA_KEYS.flatMap((key) => [`${key}.code`, `*.${key}.code`]),
+  ...REQUEST_DATA_KEYS.flatMap((key) =>
+    REQUEST_SECRETS.flatMap((name) => [`${key}.${name}`, `*.${key}.${name}`]),
+  ),
 ];
 
-// The URL of every request is logged, query included, and a reset link carries its code there
-// (found by e2e/global-teardown.ts): those values are replaced before logging.
-const SECRET_QUERY_PARAMS = new Set(['code', ...SECRET_FIELDS].map((name) => name.toLowerCase()));
+// The URL of every request is logged, query included, and a reset link carries its code there, an
+// export's download link its token (found by e2e/global-teardown.ts): those values are replaced
+// before logging.
+const SECRET_QUERY_PARAMS = new Set(
+  [...REQUEST_SECRETS, ...SECRET_FIELDS].map((name) => name.toLowerCase()),
+);
 
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');

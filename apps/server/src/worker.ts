@@ -11,6 +11,7 @@ import { createLogger } from './logger.js';
 import { startMailDelivery } from './mail-delivery.js';
 import type { MailRuntime } from './modules/mail/index.js';
 import { startGenerationRuntime, type GenerationRuntime } from './modules/generation/index.js';
+import { startDataExportRuntime, type DataExportRuntime } from './modules/privacy/index.js';
 
 function readConfig(): AppConfig {
   try {
@@ -34,6 +35,7 @@ if (!config.databaseUrl) {
 let database: Database | undefined;
 let runtime: GenerationRuntime | undefined;
 let mail: MailRuntime | undefined;
+let exports: DataExportRuntime | undefined;
 
 try {
   const storage = createFileStorage(config);
@@ -49,20 +51,24 @@ try {
     runWorkers: true,
   });
   // Queued mail is opened with a key derived from the server secret: the API's JWT_SECRET.
-  mail = await startMailDelivery({
+  const secret = await loadServerSecret(config);
+  mail = await startMailDelivery({ config, database, secret, log: logger, runWorkers: true });
+  exports = await startDataExportRuntime({
     config,
     database,
-    secret: await loadServerSecret(config),
+    storage,
+    secret,
+    outbox: mail.outbox,
     log: logger,
     runWorkers: true,
   });
-  const running = { database, runtime, mail };
+  const running = { database, runtime, mail, exports };
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'worker shutting down after an unexpected error');
     else logger.info({ signal }, 'worker shutting down');
     // Running jobs are aborted and recorded as failed attempts: another worker retries them.
     try {
-      await Promise.all([running.runtime.stop(), running.mail.stop()]);
+      await Promise.all([running.runtime.stop(), running.mail.stop(), running.exports.stop()]);
     } finally {
       await running.database.close();
     }
@@ -74,6 +80,7 @@ try {
 } catch (err) {
   logger.fatal({ err }, 'worker start-up failed');
   await runtime?.stop();
+  await exports?.stop();
   await mail?.stop();
   await database?.close();
   process.exitCode = 1;

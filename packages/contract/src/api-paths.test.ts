@@ -26,7 +26,7 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths[key]).toBe(path);
   });
 
-  it('adds only the categories, images, log out, sessions, two-step, passkeys, health, shop, docs, money, debt and receipt paths beyond the spec', () => {
+  it('adds only the categories, images, log out, sessions, two-step, passkeys, health, shop, docs, money, debt, receipt and data rights paths beyond the spec', () => {
     expect(apiPaths.categories).toBe('/api/categories');
     expect(apiPaths.images).toBe('/api/images');
     expect(apiPaths.accountsLogout).toBe('/api/Accounts/logout');
@@ -51,7 +51,10 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths.accountsPasskeyLogin).toBe('/api/accounts/passkey-login');
     // The receipts of deposits (an order's is beside the order).
     expect(apiPaths.balanceReceipts).toBe('/api/balance/receipts');
-    expect(Object.keys(apiPaths)).toHaveLength(38);
+    // Data rights: a copy of one's data, and deleting the account.
+    expect(apiPaths.privacyExports).toBe('/api/privacy/exports');
+    expect(apiPaths.privacyAccountDeletion).toBe('/api/privacy/account-deletion');
+    expect(Object.keys(apiPaths)).toHaveLength(40);
   });
 
   it('puts every path under /api with no trailing slash, and no two alike', () => {
@@ -62,6 +65,12 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
 });
 
 describe('apiPathTo', () => {
+  it('builds a data export download link with its token escaped', () => {
+    expect(apiPathTo.privacyExportDownload('3f2a', 'a+b/c=')).toBe(
+      '/api/privacy/exports/3f2a/download?token=a%2Bb%2Fc%3D',
+    );
+  });
+
   it('builds the paths that carry an id', () => {
     expect(apiPathTo.orderPay(12)).toBe('/api/orders/12/pay');
     expect(apiPathTo.orderReceipt(12)).toBe('/api/orders/12/receipt');

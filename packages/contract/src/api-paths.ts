@@ -51,6 +51,10 @@ export const apiPaths = {
   // Not in the spec: what every page needs to know about the shop (the test shop ribbon).
   shop: '/api/shop',
   docs: '/api/docs',
+  // Not in the spec: data rights. The user's data exports (POST asks for one, GET reads the newest)
+  // and deleting the account (GET tells what would be forfeited, POST deletes).
+  privacyExports: '/api/privacy/exports',
+  privacyAccountDeletion: '/api/privacy/account-deletion',
 } as const;
 
 const generatedImagePath = (jobId: string) =>
@@ -81,6 +85,9 @@ export const apiPathTo = {
     `${apiPaths.accountsPasskeys}/${encodeURIComponent(passkeyId)}`,
   accountsPasskeyRegistrationOptions: () => `${apiPaths.accountsPasskeys}/registration-options`,
   accountsPasskeyLoginOptions: () => `${apiPaths.accountsPasskeyLogin}/options`,
+  // The export's ZIP; the token in the query is what authorises it (the link is mailed).
+  privacyExportDownload: (exportId: string, token: string) =>
+    `${apiPaths.privacyExports}/${encodeURIComponent(exportId)}/download?token=${encodeURIComponent(token)}`,
   generatedImageDownload: (jobId: string, n: number) =>
     `${generatedImagePath(jobId)}/images/${n}/download`,
 } as const;

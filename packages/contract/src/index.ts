@@ -40,3 +40,5 @@ export * from './admin-catalog.js';
 export * from './admin-support.js';
 export * from './admin-sales.js';
 export * from './messages.js';
+export * from './privacy-constants.js';
+export * from './privacy.js';

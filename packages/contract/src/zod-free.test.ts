@@ -23,6 +23,7 @@ const ZOD_FREE_MODULES = [
   'generation-events.ts',
   'password-words.ts',
   'passkey-constants.ts',
+  'privacy-constants.ts',
 ];
 
 const source = (module: string) => readFileSync(new URL(module, import.meta.url), 'utf8');

@@ -52,7 +52,8 @@ export type KeyPurpose =
   | 'gift-card-hash'
   | 'mail-outbox'
   | 'totp-secret'
-  | 'recovery-code';
+  | 'recovery-code'
+  | 'data-export';
 
 export function deriveKey(secret: string, purpose: KeyPurpose): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, '', `pictura ${purpose}`, 32));

@@ -7,6 +7,7 @@ export const APP_ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
 } as const;
@@ -20,6 +21,7 @@ const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
   FORBIDDEN: 'You are not allowed to do this.',
   NOT_FOUND: NOT_FOUND_MESSAGE,
   CONFLICT: 'This conflicts with the current state; reload and try again.',
+  GONE: 'This is no longer available.',
   TOO_MANY_REQUESTS: ERROR_MESSAGES.tooManyRequests,
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
 };

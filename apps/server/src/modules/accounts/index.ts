@@ -15,7 +15,7 @@ export { emailRateLimit } from './rate-limits.js';
 // The back office's gate: admins need a second factor.
 export { hasSecondFactor } from './second-factor.js';
 export { accountsModule } from './module.js';
-export { ARGON2_OPTIONS, type Argon2Cost } from './passwords.js';
+export { ARGON2_OPTIONS, verifyPassword, type Argon2Cost } from './passwords.js';
 export { users, type NewUser, type User } from './schema.js';
 // The back office: finding customers by address.
 export {

@@ -32,6 +32,9 @@ export const users = pgTable(
     locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     // Everyone is a customer; admins are made with `npm run admin:create`.
     role: text('role', { enum: ROLES }).notNull().default('customer'),
+    // Set when the user deleted the account: the row stays, pseudonymous, for the ledger and the
+    // orders the law keeps (modules/privacy/account-deletion.ts).
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -15,6 +15,8 @@ export const MAIL_KINDS = [
   // A paid order or a credited deposit, with its receipt (a PDF) attached.
   'orderPaid',
   'depositCredited',
+  // The link to a finished data export.
+  'dataExportReady',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -54,7 +54,7 @@ export async function listArtworks(deps: OrdersDeps, userId: string): Promise<Pu
 
 /** The user's purchased variant and its offer; a 404 for anyone else's or an unknown id. */
 async function ownedArtwork(
-  deps: OrdersDeps,
+  deps: Pick<OrdersDeps, 'db'>,
   userId: string,
   artworkId: number,
 ): Promise<{ artwork: PurchasedArtworkRow; offer: PurchasedOffer }> {
@@ -72,7 +72,7 @@ async function ownedArtwork(
  * buyer: the original for full resolution, the scaled-down JPEG for the standard download.
  */
 export async function downloadArtwork(
-  deps: OrdersDeps,
+  deps: Pick<OrdersDeps, 'db' | 'storage' | 'config' | 'log'>,
   userId: string,
   artworkId: number,
 ): Promise<Attachment> {

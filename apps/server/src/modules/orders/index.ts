@@ -2,6 +2,8 @@
 // office's sales report reads.
 export { ordersModule } from './module.js';
 export { orders } from './schema.js';
+// The data export packs the files a user bought, as their downloads give them.
+export { downloadArtwork, type Attachment } from './artworks.js';
 export {
   offerSales,
   refundsByDay,

@@ -28,6 +28,7 @@ export const JSON_ROUTES = [
   adminApiPaths.catalogOffers,
   `${adminApiPaths.supportTickets}/:ticketNumber/replies`,
   `${adminApiPaths.supportTickets}/:ticketNumber/status`,
+  apiPaths.privacyAccountDeletion,
 ] as const;
 
 /**
@@ -51,6 +52,7 @@ export const RAW_ROUTES = [
   adminApiPaths.catalogOfferUnpublish,
   adminApiPaths.catalogImages,
   adminApiPaths.paymentEventRefund,
+  apiPaths.privacyExports,
 ] as const;
 
 /**
@@ -75,6 +77,8 @@ export const DOMAIN_400_FIELDS: Readonly<Record<string, readonly string[]>> = {
     '',
   ],
   [apiPaths.balanceGiftCard]: ['giftCardNumber'],
+  // A valid body's password is not the user's.
+  [apiPaths.privacyAccountDeletion]: ['password'],
   // A thousand generated url names repeat some ("This url name is already used.").
   [adminApiPaths.catalogCategories]: ['urlName'],
   [apiPaths.generatedImages]: ['count', 'prompt'],

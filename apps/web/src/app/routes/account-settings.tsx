@@ -8,11 +8,11 @@ import { WithProfile } from '../../features/account/components/profile-state';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { SignedInSessions } from '../../features/account/components/signed-in-sessions';
 import { TwoStepSettings } from '../../features/two-step/components/two-step-settings';
-
-/** Name, password, two-step sign-in and sessions of the signed-in user. */
 import { PasskeysSection } from '../../features/passkeys/components/passkeys-section';
+import { DataExportSection } from '../../features/privacy/components/data-export-section';
+import { DeleteAccountSection } from '../../features/privacy/components/delete-account-section';
 
-/** Name, password, two-step sign-in, passkeys and sessions of the signed-in user. */
+/** Name, password, two-step sign-in, passkeys and sessions of the signed-in user, and their data rights. */
 export default function AccountSettingsPage() {
   const { t } = useTranslation();
   const id = useId();
@@ -34,6 +34,8 @@ export default function AccountSettingsPage() {
       <PasskeysSection headingId={`${id}-passkeys`} />
       <SignedInSessions headingId={`${id}-devices`} />
       <LogOutEverywhere headingId={`${id}-sessions`} />
+      <DataExportSection headingId={`${id}-export`} />
+      <DeleteAccountSection headingId={`${id}-delete`} />
     </Page>
   );
 }

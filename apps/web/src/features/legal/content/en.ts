@@ -168,7 +168,7 @@ const en: LegalTexts = {
         blocks: [
           {
             list: [
-              'Account, generated images and balance: as long as your account exists. When you ask us to delete your account, we delete these within 30 days, except what the law requires us to keep.',
+              'Account, generated images and balance: as long as your account exists. When you delete your account, they are removed at once, except the records the law requires us to keep (see [Downloading your data and deleting your account](/privacy-policy#your-data)).',
               'Orders, payments, gift cards and balance movements: as long as tax and accounting law requires, generally up to 10 years after the end of the year in which they took place.',
               'Sign-in sessions: at most 30 days; password reset codes: 15 minutes.',
               'Messages to customer care: 2 years after our last exchange on the matter.',
@@ -188,8 +188,29 @@ const en: LegalTexts = {
         id: 'rights',
         heading: 'Your rights',
         blocks: [
-          'Under the GDPR you have the right to access your data, to have it corrected or deleted, to restrict or object to its use, to receive it in a portable format and to withdraw consent at any time. You can correct your name and billing address yourself in your [account settings](/account-settings) and [billing information](/billing-information). For anything else, write to us through the [contact form](/contact) from the email address of your account; we answer within one month.',
+          'Under the GDPR you have the right to access your data, to have it corrected or deleted, to restrict or object to its use, to receive it in a portable format and to withdraw consent at any time. You can correct your name and billing address yourself in your [account settings](/account-settings) and [billing information](/billing-information). You can download a copy of your data and delete your account yourself in your [account settings](/account-settings) (see [below](/privacy-policy#your-data)). For anything else, write to us through the [contact form](/contact) from the email address of your account; we answer within one month.',
           'You also have the right to lodge a complaint with the data protection authority of the country where you live or work.',
+        ],
+      },
+      {
+        id: 'your-data',
+        heading: 'Downloading your data and deleting your account',
+        blocks: [
+          '"Download my data" in your [account settings](/account-settings) prepares one ZIP file in the background; the page shows its progress. It holds a JSON file with every record we keep about you and the pictures themselves:',
+          {
+            list: [
+              'your profile (email, name, language, currency) and billing details;',
+              'your orders with their items, payments, purchased pictures, balances, debts and every balance movement;',
+              'gift cards you bought, redeemed or were sent by customer care (without their codes, which we keep only as hashes);',
+              'your support tickets and customer care’s answers to them, and the mails we sent you;',
+              'your sign-in sessions (device, start and last use) and your generation jobs;',
+              'consents: agreeing to this policy is part of creating an account, so the account is its record; your cookie choices are kept only in your browser and never reach our server, so the file says so instead of listing them;',
+              'the pictures you generated and those you bought, as their downloads give them.',
+            ],
+          },
+          'When it is ready we also email you the link. The link works for 7 days, for whoever holds it, so do not pass it on; after 7 days it stops working and you can prepare a new copy at any time. Preparing a new copy removes the previous file.',
+          '"Delete my account" asks for your password again and shows any balance you still have, which is forfeited: it cannot be paid out afterwards. Deleting the account at once signs you out on every device and removes your profile and billing details, your password, your generated pictures, your purchased downloads, your data exports, what you wrote in support tickets (and our answers), and the prompts of your generation jobs.',
+          'What the law requires us to keep stays: orders (amounts, items, country for tax), payments, gift cards and balance movements, for the periods given in [How long we keep your data](/privacy-policy#retention). These records are pseudonymised: your email is replaced by a placeholder that identifies no one, and your name, address and browser details are erased from them, so they no longer point to you. You can sign up again with the same email address later; the new account starts empty.',
         ],
       },
       {

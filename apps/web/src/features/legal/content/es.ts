@@ -172,7 +172,7 @@ const es: LegalTexts = {
         blocks: [
           {
             list: [
-              'Cuenta, imágenes generadas y saldo: mientras exista tu cuenta. Si nos pides eliminarla, los borramos en un plazo de 30 días, salvo lo que la ley nos obligue a conservar.',
+              'Cuenta, imágenes generadas y saldo: mientras exista tu cuenta. Cuando eliminas tu cuenta se borran en el acto, salvo los registros que la ley nos obliga a conservar (consulta [Descargar tus datos y eliminar tu cuenta](/privacy-policy#your-data)).',
               'Pedidos, pagos, tarjetas regalo y movimientos del saldo: el tiempo que exija la normativa fiscal y contable, en general hasta 10 años tras el final del año en que se produjeron.',
               'Sesiones: como máximo 30 días; códigos para restablecer la contraseña: 15 minutos.',
               'Mensajes al servicio de atención al cliente: 2 años desde nuestro último intercambio sobre el asunto.',
@@ -192,8 +192,29 @@ const es: LegalTexts = {
         id: 'rights',
         heading: 'Tus derechos',
         blocks: [
-          'Según el RGPD tienes derecho a acceder a tus datos, a rectificarlos o suprimirlos, a limitar su uso u oponerte a él, a recibirlos en un formato portable y a retirar tu consentimiento en cualquier momento. Puedes corregir tú mismo tu nombre y tu dirección de facturación en los [ajustes de la cuenta](/account-settings) y en los [datos de facturación](/billing-information). Para todo lo demás, escríbenos mediante el [formulario de contacto](/contact) desde el correo electrónico de tu cuenta; respondemos en el plazo de un mes.',
+          'Según el RGPD tienes derecho a acceder a tus datos, a rectificarlos o suprimirlos, a limitar su uso u oponerte a él, a recibirlos en un formato portable y a retirar tu consentimiento en cualquier momento. Puedes corregir tú mismo tu nombre y tu dirección de facturación en los [ajustes de la cuenta](/account-settings) y en los [datos de facturación](/billing-information). Puedes descargar una copia de tus datos y eliminar tu cuenta tú mismo en los [ajustes de la cuenta](/account-settings) (consulta [más abajo](/privacy-policy#your-data)). Para todo lo demás, escríbenos mediante el [formulario de contacto](/contact) desde el correo electrónico de tu cuenta; respondemos en el plazo de un mes.',
           'También tienes derecho a presentar una reclamación ante la autoridad de protección de datos del país en el que vives o trabajas.',
+        ],
+      },
+      {
+        id: 'your-data',
+        heading: 'Descargar tus datos y eliminar tu cuenta',
+        blocks: [
+          '«Descargar mis datos», en los [ajustes de la cuenta](/account-settings), prepara en segundo plano un archivo ZIP; la página muestra su progreso. Contiene un archivo JSON con todos los registros que guardamos sobre ti y las propias imágenes:',
+          {
+            list: [
+              'tu perfil (correo, nombre, idioma, moneda) y tus datos de facturación;',
+              'tus pedidos con sus artículos, pagos, imágenes compradas, saldos, deudas y cada movimiento del saldo;',
+              'las tarjetas regalo que compraste, canjeaste o te envió atención al cliente (sin sus códigos, que solo guardamos como hash);',
+              'tus consultas de soporte y las respuestas de atención al cliente, y los correos que te enviamos;',
+              'tus sesiones (dispositivo, inicio y último uso) y tus trabajos de generación;',
+              'consentimientos: aceptar esta política forma parte de crear la cuenta, así que la cuenta es su registro; tus preferencias de cookies se guardan solo en tu navegador y nunca llegan a nuestro servidor, por lo que el archivo lo indica en lugar de enumerarlas;',
+              'las imágenes que generaste y las que compraste, tal como las dan sus descargas.',
+            ],
+          },
+          'Cuando está listo, también te enviamos el enlace por correo. El enlace funciona durante 7 días para quien lo tenga, así que no lo compartas; pasados 7 días deja de funcionar y puedes preparar una copia nueva cuando quieras. Preparar una copia nueva borra el archivo anterior.',
+          '«Eliminar mi cuenta» te pide de nuevo la contraseña y te muestra el saldo que te quede, que se pierde: después no se puede pagar. Al eliminar la cuenta se cierra tu sesión en todos los dispositivos y se borran en el acto tu perfil y tus datos de facturación, tu contraseña, tus imágenes generadas, tus descargas compradas, tus exportaciones de datos, lo que escribiste en tus consultas de soporte (y nuestras respuestas) y las descripciones de tus trabajos de generación.',
+          'Se conserva lo que la ley nos obliga a guardar: pedidos (importes, artículos, país a efectos fiscales), pagos, tarjetas regalo y movimientos del saldo, durante los plazos indicados en [Cuánto tiempo guardamos tus datos](/privacy-policy#retention). Estos registros quedan seudonimizados: tu correo se sustituye por un marcador que no identifica a nadie, y tu nombre, tu dirección y los datos de tu navegador se borran de ellos, de modo que ya no remiten a ti. Más adelante puedes volver a registrarte con el mismo correo; la cuenta nueva empieza vacía.',
         ],
       },
       {

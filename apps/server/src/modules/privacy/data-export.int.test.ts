@@ -1,0 +1,211 @@
+// Data export: every kind of record and picture comes out in one ZIP, made on the job queue with
+// progress the owner can poll, mailed as a link that works for its holder for 7 days.
+import { sql } from 'drizzle-orm';
+import { unzipSync, strFromU8 } from 'fflate';
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import {
+  apiPaths,
+  DataExportSchema,
+  LatestDataExportResponseSchema,
+  PRIVACY_MESSAGES,
+  type DataExport,
+} from '@pictura/contract';
+import type { App } from '../../app.js';
+import { bearer, describeEachEngine, randomIp, signUp, type TestUser } from '../../test/index.js';
+import { fastTuning } from '../../test/generation.js';
+import { userWithEverything } from '../../test/privacy.js';
+import { EXPORT_SECTION_NAMES } from './export-sections.js';
+
+const PUBLIC_URL = 'https://shop.example';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const requestExport = (app: App, user: TestUser) =>
+  app.inject({
+    method: 'POST',
+    url: apiPaths.privacyExports,
+    remoteAddress: randomIp(),
+    headers: bearer(user.accessToken),
+  });
+
+async function latestExport(app: App, user: TestUser): Promise<DataExport | null> {
+  const response = await app.inject({
+    method: 'GET',
+    url: apiPaths.privacyExports,
+    headers: bearer(user.accessToken),
+  });
+  return LatestDataExportResponseSchema.parse(response.json()).export;
+}
+
+/** Polls the newest export until it is ready, noting every progress figure seen on the way. */
+async function waitUntilReady(app: App, user: TestUser, seen: number[] = []): Promise<DataExport> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const current = await latestExport(app, user);
+    if (current) seen.push(current.progress);
+    if (current?.status === 'ready') return current;
+    if (current?.status === 'failed') throw new Error('the export failed');
+    if (Date.now() > deadline) throw new Error(`export still ${current?.status ?? 'missing'}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The path and query of a full link, as app.inject wants it. */
+const pathOf = (link: string): string => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+describeEachEngine('data export', (ctx) => {
+  const buildApp = () => ctx.buildApp({ generation: fastTuning(), env: { PUBLIC_URL } });
+
+  it('packs every kind of record the shop holds and the pictures generated and bought into one ZIP, and mails its link', async () => {
+    const app = await buildApp();
+    const { user, details, jobId, ticketNumber } = await userWithEverything(app, ctx.database.db);
+
+    const asked = await requestExport(app, user);
+    expect(asked.statusCode).toBe(202);
+    expect(DataExportSchema.parse(asked.json())).toMatchObject({ status: 'queued', progress: 0 });
+    const seen: number[] = [];
+    const ready = await waitUntilReady(app, user, seen);
+    expect(ready.progress).toBe(100);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(ready.downloadUrl).toMatch(new RegExp(`^${PUBLIC_URL}/api/privacy/exports/`));
+
+    const download = await app.inject({ method: 'GET', url: pathOf(ready.downloadUrl ?? '') });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/zip');
+    expect(download.headers['cache-control']).toBe('private, no-store');
+    const files = unzipSync(new Uint8Array(download.rawPayload));
+    const data = JSON.parse(strFromU8(files['pictura-data.json'] ?? new Uint8Array())) as {
+      records: Record<string, Record<string, unknown>[]>;
+      consents: Record<string, string>;
+      pictureFiles: string[];
+    };
+
+    for (const name of EXPORT_SECTION_NAMES) {
+      expect(data.records[name], name).toBeInstanceOf(Array);
+    }
+    const { records } = data;
+    expect(records.profile).toEqual([
+      expect.objectContaining({
+        email: details.email,
+        first_name: details.firstName,
+        last_name: details.lastName,
+      }),
+    ]);
+    expect(records.profile?.[0]).not.toHaveProperty('password_hash');
+    expect(records.billing).toEqual([
+      expect.objectContaining({ city: details.city, address1: details.address1, country: 'ES' }),
+    ]);
+    expect(records.balances?.length).toBe(1);
+    // The deposit, the two orders, the redemption, and the generation's hold and capture.
+    expect(records.ledgerEntries?.map((entry) => entry.kind)).toEqual([
+      'deposit',
+      'order',
+      'order',
+      'giftCard',
+      'generationHold',
+      'generationCapture',
+    ]);
+    expect(records.orders).toHaveLength(2);
+    expect(records.orders?.[0]).toMatchObject({ first_name: details.firstName });
+    expect(records.orderItems).toHaveLength(1);
+    expect(records.purchasedArtworks).toHaveLength(1);
+    expect(records.giftCardsBought).toHaveLength(1);
+    expect(records.giftCardsBought?.[0]).not.toHaveProperty('code_hash');
+    expect(records.giftCardsBought?.[0]).not.toHaveProperty('code_sealed');
+    expect(records.giftCardsRedeemed).toHaveLength(1);
+    expect(records.giftCardsSentToYou).toEqual([
+      expect.objectContaining({ amount: 500, recipient_email: details.email }),
+    ]);
+    expect(records.supportTickets?.map((ticket) => ticket.ticket_number)).toContain(ticketNumber);
+    expect(records.supportTickets).toHaveLength(2);
+    expect(records.supportTicketMessages).toEqual([
+      expect.objectContaining({ message: `Hello ${details.firstName}, it is on its way.` }),
+    ]);
+    expect(records.sessions).toHaveLength(1);
+    expect(records.sessions?.[0]).not.toHaveProperty('token_hash');
+    expect(records.generationJobs).toEqual([
+      expect.objectContaining({ id: jobId, status: 'succeeded' }),
+    ]);
+    expect(records.generatedPictures).toEqual([expect.objectContaining({ job_id: jobId, n: 1 })]);
+    expect(records.mails?.map((mail) => mail.kind)).toContain('ticketConfirmation');
+    expect(records.dataExports).toHaveLength(1);
+    expect(data.consents.cookies).toMatch(/only in your own browser/);
+
+    const generated = data.pictureFiles.filter((name) => name.startsWith('pictures/generated/'));
+    const purchased = data.pictureFiles.filter((name) => name.startsWith('pictures/purchased/'));
+    expect(generated).toEqual([expect.stringContaining(`${jobId}-1.`)]);
+    expect(purchased).toHaveLength(1);
+    for (const name of [...generated, ...purchased]) {
+      const bytes = files[name];
+      expect(bytes, name).toBeDefined();
+      const metadata = await sharp(Buffer.from(bytes ?? new Uint8Array())).metadata();
+      expect(metadata.width, name).toBeGreaterThan(0);
+    }
+
+    const mails = await ctx.database.db.execute<{ recipient: string }>(
+      sql`select recipient from mail_outbox where kind = 'dataExportReady' and recipient = ${details.email}`,
+    );
+    expect(mails.rows).toHaveLength(1);
+  });
+
+  it('gives the export being made when asked twice', async () => {
+    // No worker in this process: the first export stays queued.
+    const app = await ctx.buildApp({ env: { PUBLIC_URL, WORKER: 'false' } });
+    const user = await signUp(app);
+    const first = DataExportSchema.parse((await requestExport(app, user)).json());
+    const second = DataExportSchema.parse((await requestExport(app, user)).json());
+    expect(second).toEqual(first);
+    expect(await latestExport(app, user)).toMatchObject({ id: first.id, status: 'queued' });
+  });
+
+  it('answers 404 to anyone whose link is not the mailed one, and to another signed-in user', async () => {
+    const app = await buildApp();
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    await requestExport(app, owner);
+    const ready = await waitUntilReady(app, owner);
+    const link = new URL(ready.downloadUrl ?? '');
+    const withoutToken = link.pathname;
+    const wrongToken = `${link.pathname}?token=${'A'.repeat(43)}`;
+
+    for (const url of [withoutToken, wrongToken]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    const asOther = await app.inject({
+      method: 'GET',
+      url: pathOf(link.href),
+      headers: bearer(other.accessToken),
+    });
+    expect(asOther.statusCode).toBe(404);
+    // The other user's own newest export is none at all.
+    expect(await latestExport(app, other)).toBeNull();
+    const asOwner = await app.inject({
+      method: 'GET',
+      url: pathOf(link.href),
+      headers: bearer(owner.accessToken),
+    });
+    expect(asOwner.statusCode).toBe(200);
+  });
+
+  it('keeps the link working for 7 days, then answers 410 with a clear message', async () => {
+    const app = await buildApp();
+    const user = await signUp(app);
+    await requestExport(app, user);
+    const ready = await waitUntilReady(app, user);
+    const readyAt = Date.parse(ready.readyAt ?? '');
+    expect(Date.parse(ready.expiresAt ?? '') - readyAt).toBe(7 * DAY_MS);
+
+    // Seven days and a minute later (the rows are moved back in time instead of the clock).
+    await ctx.database.db.execute(sql`
+      update data_exports set ready_at = ready_at - interval '7 days 1 minute',
+        expires_at = expires_at - interval '7 days 1 minute'
+      where id = ${ready.id}`);
+    const expired = await app.inject({ method: 'GET', url: pathOf(ready.downloadUrl ?? '') });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({ errors: { '': PRIVACY_MESSAGES.exportExpired } });
+    expect(await latestExport(app, user)).toMatchObject({ status: 'expired', downloadUrl: null });
+  });
+});

@@ -1,0 +1,121 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AccountDeletionPreviewSchema,
+  apiPaths,
+  DataExportDownloadQuerySchema,
+  DataExportParamsSchema,
+  DataExportSchema,
+  DeleteAccountRequestSchema,
+  EmptyResponseSchema,
+  ErrorBodySchema,
+  LatestDataExportResponseSchema,
+} from '@pictura/contract';
+import type { AppConfig } from '../../config.js';
+import { routeRateLimit } from '../../http/rate-limit.js';
+import { requireUser, userOf } from '../accounts/index.js';
+import type { ExportFile } from './export-service.js';
+import type { PrivacyService } from './service.js';
+
+const tags = ['privacy'];
+const signedInErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
+
+// Only its owner may have these bytes: no shared cache, nothing kept on the device, no referrer.
+const sendZip = (reply: FastifyReply, file: ExportFile) =>
+  reply
+    .header('cache-control', 'private, no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .type('application/zip')
+    .send(file.bytes);
+
+/** Data exports and account deletion, for the signed-in user; the download is for its link. */
+export const privacyRoutes: FastifyPluginAsyncZod<{
+  service: PrivacyService;
+  config: Pick<AppConfig, 'authRateLimitIpMax'>;
+}> = async (app, { service, config }) => {
+  app.post(
+    apiPaths.privacyExports,
+    {
+      preValidation: requireUser,
+      // Each export reads everything and every picture: a few an hour is plenty.
+      config: routeRateLimit(5, '1 hour'),
+      schema: {
+        tags,
+        summary: 'Ask for a copy of all my data (made in the background, then mailed as a link)',
+        response: { 202: DataExportSchema, ...signedInErrors },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await service.request(userOf(request).id)),
+  );
+
+  app.get(
+    apiPaths.privacyExports,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'My newest data export and its progress',
+        response: { 200: LatestDataExportResponseSchema, ...signedInErrors },
+      },
+    },
+    async (request) => ({ export: await service.latest(userOf(request).id) }),
+  );
+
+  app.get(
+    `${apiPaths.privacyExports}/:exportId/download`,
+    {
+      schema: {
+        tags,
+        summary: 'Download a data export (ZIP) with the link that was mailed',
+        params: DataExportParamsSchema,
+        querystring: DataExportDownloadQuerySchema,
+        response: { 404: ErrorBodySchema, 409: ErrorBodySchema, 410: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // The link alone authorises it; signed in as someone else, it is not found either.
+      const signedIn = request.headers.authorization
+        ? await app.authenticateUser(request.headers.authorization).catch(() => null)
+        : null;
+      const file = await service.download(
+        request.params.exportId,
+        request.query.token,
+        signedIn?.id ?? null,
+      );
+      return sendZip(reply, file);
+    },
+  );
+
+  app.get(
+    apiPaths.privacyAccountDeletion,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'What deleting my account would forfeit, and whether it may be deleted',
+        response: { 200: AccountDeletionPreviewSchema, ...signedInErrors },
+      },
+    },
+    async (request) => service.deletionPreview(userOf(request).id),
+  );
+
+  app.post(
+    apiPaths.privacyAccountDeletion,
+    {
+      preValidation: requireUser,
+      // The password is checked: limited like sign-in.
+      config: routeRateLimit(config.authRateLimitIpMax),
+      schema: {
+        tags,
+        summary: 'Delete my account (password again); every session ends',
+        body: DeleteAccountRequestSchema,
+        response: { 200: EmptyResponseSchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      await service.deleteAccount(userOf(request).id, request.body);
+      return {};
+    },
+  );
+};

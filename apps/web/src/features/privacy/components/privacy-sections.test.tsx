@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiPaths,
+  PRIVACY_MESSAGES,
+  type AccountDeletionPreview,
+  type DataExport,
+} from '@pictura/contract';
+import { i18n } from '../../../lib/i18n';
+import { clearTokens, isSignedIn, setTokens } from '../../../lib/session';
+import { button, errorOf, fakeApi, field, json, typeInto, writesOf } from '../../../test/forms';
+import { click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+
+let app: RenderedApp | undefined;
+
+beforeEach(() => setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' }));
+
+afterEach(async () => {
+  app?.unmount();
+  app = undefined;
+  clearTokens();
+  vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+const EXPORT: DataExport = {
+  id: '3f2a6c1e-8b7d-4c5e-9a10-2b3c4d5e6f70',
+  status: 'queued',
+  progress: 0,
+  requestedAt: '2026-11-26T10:00:00.000Z',
+  readyAt: null,
+  expiresAt: null,
+  downloadUrl: null,
+};
+const READY: DataExport = {
+  ...EXPORT,
+  status: 'ready',
+  progress: 100,
+  readyAt: '2026-11-26T10:01:00.000Z',
+  expiresAt: '2026-12-03T10:01:00.000Z',
+  downloadUrl: 'http://localhost/api/privacy/exports/3f2a/download?token=abc',
+};
+
+const region = (container: HTMLElement, name: string): HTMLElement => {
+  const found = [...container.querySelectorAll('section')].find(
+    (section) => section.querySelector('h2')?.textContent === name,
+  );
+  if (!found) throw new Error(`no section "${name}"`);
+  return found;
+};
+
+describe('download my data', () => {
+  it('asks for an export, shows its progress while it is made, then the download link', async () => {
+    const states: DataExport[] = [{ ...EXPORT, status: 'running', progress: 40 }, READY];
+    let asked = false;
+    const calls = fakeApi({
+      [apiPaths.privacyExports]: ({ method }) => {
+        if (method === 'POST') {
+          asked = true;
+          return json(202, EXPORT);
+        }
+        return json(200, { export: asked ? (states.shift() ?? READY) : null });
+      },
+    });
+    app = await renderApp('/account-settings');
+    const section = () => region(app!.container, 'Download my data');
+    await waitFor(() => expect(button(section(), 'Prepare my data')).toBeDefined());
+
+    await click(button(section(), 'Prepare my data'));
+    await waitFor(() => expect(section().querySelector('progress')).not.toBeNull());
+    await waitFor(
+      () => expect(section().textContent).toContain('Preparing your data: 40 %'),
+      3_000,
+    );
+    await waitFor(() => {
+      const link = section().querySelector('a[download]');
+      expect(link?.getAttribute('href')).toBe(READY.downloadUrl);
+    }, 3_000);
+    expect(section().querySelector('[role="status"]')?.textContent).toContain(
+      'Your data is ready.',
+    );
+    expect(writesOf(calls).map((call) => call.path)).toEqual([apiPaths.privacyExports]);
+  });
+});
+
+describe('delete my account', () => {
+  const preview = (body: AccountDeletionPreview) =>
+    fakeApi({
+      [apiPaths.privacyAccountDeletion]: ({ method, body: sent }) => {
+        if (method === 'GET') return json(200, body);
+        return (sent as { password: string }).password === 'the real one'
+          ? json(200)
+          : json(400, { errors: { password: PRIVACY_MESSAGES.wrongPassword } });
+      },
+    });
+
+  it('warns in Japanese of the balance forfeited per currency before asking for the password', async () => {
+    preview({
+      balances: [
+        { currency: 'EUR', amount: 2_500 },
+        { currency: 'USD', amount: 500 },
+      ],
+      allowed: true,
+    });
+    app = await renderApp('/account-settings');
+    await act(() => i18n.changeLanguage('ja'));
+    const section = () => region(app!.container, 'アカウントを削除');
+    await click(button(section(), 'アカウントを削除…'));
+
+    await waitFor(() =>
+      expect(section().querySelector('[role="alert"]')?.textContent).toContain(
+        '残っている残高は失効し',
+      ),
+    );
+    const warning = section().querySelector('[role="alert"]')?.textContent ?? '';
+    expect(warning).toMatch(/€25\.00/);
+    expect(warning).toMatch(/\$5\.00/);
+    expect(document.activeElement).toBe(field(section(), 'パスワード'));
+  });
+
+  it('shows a wrong password on its field, then deletes the account and signs the user out', async () => {
+    const calls = preview({ balances: [], allowed: true });
+    app = await renderApp('/account-settings');
+    const section = () => region(app!.container, 'Delete my account');
+    await click(button(section(), 'Delete my account…'));
+    await waitFor(() => expect(section().textContent).toContain('You have no balance left.'));
+
+    await typeInto(field(section(), 'Your password'), 'not it');
+    await click(button(section(), 'Delete my account permanently'));
+    await waitFor(() =>
+      expect(errorOf(field(section(), 'Your password'))).toBe('The password is not correct.'),
+    );
+    expect(isSignedIn()).toBe(true);
+
+    await typeInto(field(section(), 'Your password'), 'the real one');
+    await click(button(section(), 'Delete my account permanently'));
+    await waitFor(() => expect(app?.router.state.location.pathname).toBe('/'));
+    expect(isSignedIn()).toBe(false);
+    const deletion = calls.filter((call) => call.path === apiPaths.privacyAccountDeletion);
+    expect(deletion.at(-1)).toMatchObject({
+      method: 'POST',
+      body: { password: 'the real one' },
+      authorization: 'Bearer access-1',
+    });
+  });
+
+  it('says in Spanish that pictures are still being generated when the server refuses for that', async () => {
+    fakeApi({
+      [apiPaths.privacyAccountDeletion]: ({ method }) =>
+        method === 'GET'
+          ? json(200, { balances: [], allowed: true })
+          : json(400, { errors: { '': PRIVACY_MESSAGES.generationUnfinished } }),
+    });
+    app = await renderApp('/account-settings');
+    await act(() => i18n.changeLanguage('es'));
+    const section = () => region(app!.container, 'Eliminar mi cuenta');
+    await click(button(section(), 'Eliminar mi cuenta…'));
+    await waitFor(() => expect(field(section(), 'Tu contraseña')).toBeDefined());
+    await typeInto(field(section(), 'Tu contraseña'), 'the real one');
+    await click(button(section(), 'Eliminar mi cuenta definitivamente'));
+    await waitFor(() =>
+      expect(section().textContent).toContain('Todavía se están generando imágenes para ti.'),
+    );
+    expect(isSignedIn()).toBe(true);
+  });
+
+  it('tells an administrator why the account cannot be deleted here, with no form', async () => {
+    preview({ balances: [], allowed: false });
+    app = await renderApp('/account-settings');
+    const section = () => region(app!.container, 'Delete my account');
+    await click(button(section(), 'Delete my account…'));
+    await waitFor(() =>
+      expect(section().textContent).toContain('An administrator account cannot be deleted here.'),
+    );
+    expect(section().querySelector('input[type="password"]')).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiPaths, TokenResponseSchema } from '@pictura/contract';
+import { newestMailTo, signUpThroughApi, test } from './fixtures';
+import { depositThroughWallet, expect } from './money-helpers';
+
+// Data rights on account settings: a copy of one's data, and deleting the account.
+
+const main = (page: Page) => page.getByRole('main');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+}
+
+test('a user asks for a copy of their data, sees it ready, and downloads it from the page and from the mail', async ({
+  page,
+  request,
+  signedIn,
+  consoleErrors,
+}) => {
+  await page.goto('/account-settings');
+  const section = main(page).getByRole('region', { name: 'Download my data' });
+  await section.getByRole('button', { name: 'Prepare my data' }).click();
+
+  await expect(section.getByRole('status')).toContainText('Your data is ready.', {
+    timeout: 30_000,
+  });
+  const link = section.getByRole('link', { name: 'Download my data (ZIP)' });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^pictura-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const mail = await newestMailTo(signedIn.email, process.env.E2E_DATA_DIR ?? '');
+  const mailed = /https?:\/\/\S+\/api\/privacy\/exports\/\S+/.exec(mail)?.[0] ?? '';
+  expect(mailed).toBe(await link.getAttribute('href'));
+  const file = await request.get(mailed);
+  expect(file.status()).toBe(200);
+  // A ZIP starts with its local file header's signature.
+  expect((await file.body()).subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a user deletes the account after a warning that names the balance forfeited, and is signed out for good', async ({
+  page,
+  request,
+  signedIn,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  // A second device, whose refresh token the page never touches.
+  const phone = await request.post(apiPaths.accountsLogin, {
+    data: { email: signedIn.email, password: signedIn.password },
+  });
+  const phoneTokens = TokenResponseSchema.parse(await phone.json());
+  await depositThroughWallet(page, '25');
+  // The sandbox's payment page is not the shop's (its favicon is a 404): count from here on.
+  const errorsBefore = consoleErrors.length;
+  await page.goto('/account-settings');
+  const section = main(page).getByRole('region', { name: 'Delete my account' });
+  await section.getByRole('button', { name: 'Delete my account…' }).click();
+
+  const warning = section.getByRole('alert');
+  await expect(warning).toContainText('This cannot be undone.');
+  await expect(warning).toContainText('Your remaining balance is forfeited');
+  await expect(warning).toContainText('€25.00');
+  await expect(section.getByLabel('Your password')).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await section.getByLabel('Your password').fill('not my password at all');
+  await section.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(section.getByText('The password is not correct.')).toBeVisible();
+
+  await section.getByLabel('Your password').fill(signedIn.password);
+  await section.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+
+  // Every session ended with it, and the account is gone: the address can sign up anew.
+  const refresh = await request.post(apiPaths.accountsRefresh, {
+    data: { refreshToken: phoneTokens.refreshToken },
+  });
+  expect(refresh.status()).toBe(401);
+  const login = await request.post(apiPaths.accountsLogin, {
+    data: { email: signedIn.email, password: signedIn.password },
+  });
+  expect(login.status()).toBe(400);
+  await signUpThroughApi(request, signedIn);
+  // Only the refused wrong password, which the browser reports as a failed request.
+  expect(consoleErrors.slice(errorsBefore)).toEqual([
+    'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ]);
+});
