@@ -24,7 +24,13 @@ import { signUpAdmin } from './admin.js';
 import { testConfig } from './app.js';
 import { submitGeneration, waitForJob } from './generation.js';
 import { creditBalance, giftCardCodeOf, orderRequest, ordersOf, placeOrder } from './orders.js';
-import { userIdOf } from './payments.js';
+import {
+  deliverSandboxEvent,
+  depositRequest,
+  paymentOfLink,
+  postDeposit,
+  userIdOf,
+} from './payments.js';
 
 /** Strings that identify this person only, so a search of the database finds nothing else. */
 export interface PersonalDetails {
@@ -93,7 +99,8 @@ async function offerToBuy(db: Db): Promise<number> {
 }
 
 /**
- * A signed-up user with a profile and billing address, a balance, a paid order with a picture,
+ * A signed-up user with a profile and billing address, a balance, a credited deposit (its billing
+ * details and receipt name the person), a paid order with a picture,
  * a gift card bought and redeemed, a support ticket answered by customer care (and one sent
  * signed out with the same address), a goodwill card mailed to them from the back office, a
  * delivered generation job, and a session. The app must
@@ -117,6 +124,16 @@ export async function userWithEverything(app: App, db: Db): Promise<UserWithEver
     zipCode: '28013',
   });
   await creditBalance(db, user, 10_000, 'EUR');
+  const deposit = await postDeposit(
+    app,
+    user,
+    depositRequest({ depositAmount: 1_000, firstName, lastName, city, address1 }),
+  );
+  const settled = await deliverSandboxEvent(app, {
+    type: 'succeeded',
+    ...paymentOfLink(deposit.json<{ paymentLink: string }>().paymentLink),
+  });
+  if (settled.statusCode !== 200) throw new Error(`deposit not credited: ${settled.body}`);
 
   const variant = await offerToBuy(db);
   const payer = { payByBalance: true, firstName, lastName, city, address1 };

@@ -97,7 +97,7 @@ describeEachEngine('account deletion', (ctx) => {
     );
     // What the warning shows: the balance left, which is forfeited.
     expect(await preview(app, user)).toEqual({
-      balances: [{ currency: 'EUR', amount: 10_000 + 1_000 - 400 - 1_000 - 199 }],
+      balances: [{ currency: 'EUR', amount: 10_000 + 1_000 + 1_000 - 400 - 1_000 - 199 }],
       allowed: true,
     });
 

@@ -99,8 +99,10 @@ describeEachEngine('data export', (ctx) => {
       expect.objectContaining({ city: details.city, address1: details.address1, country: 'ES' }),
     ]);
     expect(records.balances?.length).toBe(1);
-    // The deposit, the two orders, the redemption, and the generation's hold and capture.
+    // The credit, the deposit paid at the provider, the two orders, the redemption, and the
+    // generation's hold and capture.
     expect(records.ledgerEntries?.map((entry) => entry.kind)).toEqual([
+      'deposit',
       'deposit',
       'order',
       'order',
@@ -111,6 +113,11 @@ describeEachEngine('data export', (ctx) => {
     expect(records.orders).toHaveLength(2);
     expect(records.orders?.[0]).toMatchObject({ first_name: details.firstName });
     expect(records.orderItems).toHaveLength(1);
+    expect(records.deposits).toEqual([
+      expect.objectContaining({ first_name: details.firstName, address1: details.address1 }),
+    ]);
+    // One per payment: the deposit paid at the provider and the two orders paid from the balance.
+    expect(records.receipts?.map((receipt) => receipt.kind)).toEqual(['deposit', 'order', 'order']);
     expect(records.purchasedArtworks).toHaveLength(1);
     expect(records.giftCardsBought).toHaveLength(1);
     expect(records.giftCardsBought?.[0]).not.toHaveProperty('code_hash');

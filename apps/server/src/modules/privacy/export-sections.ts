@@ -61,6 +61,27 @@ const SECTIONS: readonly ExportSection[] = [
       sql`select * from payments where user_id = ${userId} order by created_at`,
   },
   {
+    // The billing details typed for each deposit, and the receipts issued for payments.
+    name: 'deposits',
+    query: ({ userId }) =>
+      sql`select * from deposits where user_id = ${userId} order by created_at`,
+  },
+  {
+    name: 'receipts',
+    query: ({ userId }) => sql`select * from receipts where user_id = ${userId} order by number`,
+  },
+  {
+    // That the step is on, not its secret or recovery codes.
+    name: 'twoStepSignIn',
+    query: ({ userId }) =>
+      sql`select created_at, enabled_at, locked_until from totp_factors where user_id = ${userId}`,
+  },
+  {
+    name: 'passkeys',
+    query: ({ userId }) =>
+      sql`select name, transports, created_at, last_used_at from passkeys where user_id = ${userId} order by created_at`,
+  },
+  {
     name: 'purchasedArtworks',
     query: ({ userId }) =>
       sql`select * from purchased_artworks where user_id = ${userId} order by id`,
