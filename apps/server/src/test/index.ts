@@ -15,3 +15,4 @@ export { startFakeStripe, type FakeStripe, type RecordedStripeRequest } from './
 export { signUpAdmin } from './admin.js';
 export { seedTestCatalog } from './catalog.js';
 export { until } from './until.js';
+export { expectMarks, readXmp, type ExpectedMarks } from './picture-marks.js';

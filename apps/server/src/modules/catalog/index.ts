@@ -5,7 +5,7 @@ export {
   originalStorageKey,
   storeOriginal,
   variantFile,
-  type StandardDownload,
+  type VariantDownload,
   type StoredImage,
 } from './images.js';
 export { catalogModule } from './module.js';

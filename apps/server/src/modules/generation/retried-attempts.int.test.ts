@@ -103,6 +103,7 @@ describeEachEngine('a retried generation whose attempts overlap', (ctx) => {
       generator,
       events: new JobEvents(),
       log: pino({ level: 'silent' }),
+      publicUrl: testConfig().publicUrl,
     });
     const queueJob = (attempt: number) => ({
       id: `queue-${attempt}`,

@@ -69,7 +69,8 @@ async function ownedArtwork(
 
 /**
  * GET /api/artworks/{id}/download: the file of the variant bought (private in storage) for its
- * buyer: the original for full resolution, the scaled-down JPEG for the standard download.
+ * buyer: the original's pixels for full resolution, the scaled-down JPEG for the standard
+ * download; either with the purchase's marks (licence, order reference) in its metadata.
  */
 export async function downloadArtwork(
   deps: OrdersDeps,
@@ -88,8 +89,8 @@ export async function downloadArtwork(
         title: artwork.title,
         creator: SHOP_NAME,
         copyright: `© ${offer.createdAt.getUTCFullYear()} ${SHOP_NAME}`,
-        // Every picture of the shop is generated; an edited upload would be a composite.
-        digitalSourceType: 'trainedAlgorithmicMedia',
+        // As declared when the picture was added: an edited upload is a composite.
+        digitalSourceType: offer.digitalSourceType,
         licenceName: licenceName(artwork.kind),
         licenceUrl: `${deps.config.publicUrl}${licencePathFor(artwork.kind)}`,
         orderReference: `${SHOP_NAME} order ${artwork.orderId}`,
