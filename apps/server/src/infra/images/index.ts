@@ -17,3 +17,4 @@ export { default as sharp } from './sharp.js';
 export { checkDecodes, decodePixels } from './decode-pixels.js';
 export { drawableText, strokeTextPath, strokeTextWidth } from './stroke-font.js';
 export { DIGITAL_SOURCE_TYPE_URIS, xmpPacket, type PictureMarks } from './xmp.js';
+export { c2paSigner, canSignC2pa, readC2pa, signC2pa } from './c2pa.js';

@@ -31,7 +31,10 @@ export interface GenerationTuning {
   streamHeartbeatMs?: number;
 }
 
-export type GenerationConfig = Pick<AppConfig, 'generation' | 'imageGeneration' | 'publicUrl'>;
+export type GenerationConfig = Pick<
+  AppConfig,
+  'generation' | 'imageGeneration' | 'publicUrl' | 'dataDir'
+>;
 
 /** What the API and the worker share: the queue and this process's job news. */
 export interface GenerationRuntime {
