@@ -7,11 +7,7 @@ import { createDatabase, migrate } from '../infra/db/index.js';
 import { ProceduralImageGenerator } from '../infra/image-generation/index.js';
 import { createFileStorage } from '../infra/storage/index.js';
 import { createLogger } from '../logger.js';
-import {
-  migrateCatalogFiles,
-  seedBulkOffers,
-  seedDemoCatalog,
-} from '../modules/catalog/index.js';
+import { migrateCatalogFiles, seedBulkOffers, seedDemoCatalog } from '../modules/catalog/index.js';
 import { progressReport } from './progress.js';
 
 const MAX_OFFERS = 1_000_000;
