@@ -94,9 +94,10 @@ export async function variantFile(
   if (!IMAGE_KEY_PATTERN.test(image.imageKey)) return undefined;
   if (kind === 'standard') {
     // Two first downloads at once make the same bytes under the same key: either write may win.
+    // The kept file names no order: each download gets its own reference spliced in.
     const standard =
       (await storage.get(standardFileKey(image.imageKey))) ??
-      (await makeStandardFile(storage, image, download.marks));
+      (await makeStandardFile(storage, image, { ...download.marks, orderReference: undefined }));
     return standard && remarkJpeg(standard, download.marks);
   }
   const original = await storage.get(originalStorageKey(image.imageKey));
