@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { test } from './fixtures';
-import { gradientPng, signInAsAdmin } from './admin-helpers';
+import { checkAdminPage, gradientPng, signInAsAdmin } from './admin-helpers';
 import {
   addPictureToCart,
   balanceCard,
@@ -34,10 +34,18 @@ test('a picture goes from upload to sale to refund', async ({ page, browser, bas
   await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
   await page.getByLabel('Style', { exact: true }).selectOption('Nature');
   await page.getByLabel('Tags', { exact: true }).fill('harbour, dawn');
+  // An edited picture: every file of it will say it is a composite with AI-made material.
+  await page
+    .getByLabel('What the picture is', { exact: true })
+    .selectOption('compositeWithTrainedAlgorithmicMedia');
   await page.getByLabel('Standard download: price in EUR').fill('7.50');
   await page.getByLabel('Standard download: price in USD').fill('8.50');
   await page.getByRole('button', { name: 'Create offer' }).click();
   await expect(page).toHaveURL(/\/admin\/catalog\/offers\/\d+$/);
+  await expect(page.getByLabel('What the picture is', { exact: true })).toHaveValue(
+    'compositeWithTrainedAlgorithmicMedia',
+  );
+  await checkAdminPage(page, 'offer-editor');
   const urlName = await page.getByLabel('Url name', { exact: true }).inputValue();
   expect(urlName).toMatch(/^harbour-at-dawn-/);
 

@@ -39,6 +39,7 @@ try {
       storage,
       generator: new ProceduralImageGenerator(),
       logger,
+      publicUrl: config.publicUrl,
     });
   }
 

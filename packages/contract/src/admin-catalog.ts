@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RowIdParamSchema, RowIdSchema } from './common.js';
 import { CurrencySchema, OrientationSchema, StyleSchema } from './enum-schemas.js';
-import { OFFER_ATTRIBUTE_KINDS } from './offer-constants.js';
+import { DIGITAL_SOURCE_TYPES, OFFER_ATTRIBUTE_KINDS } from './offer-constants.js';
 import { OfferImageSchema } from './offers.js';
 
 // The catalog back office: categories, offers, their variants and pictures.
@@ -96,6 +96,8 @@ export const OfferFieldsSchema = z.strictObject({
     .array(tag)
     .max(ADMIN_CATALOG_LIMITS.tagsMax)
     .transform((tags) => [...new Set(tags.map((t) => t.toLowerCase()))]),
+  /** What the picture is, as the admin declares it: an edited upload is a composite. */
+  digitalSourceType: z.enum(DIGITAL_SOURCE_TYPES).default('trainedAlgorithmicMedia'),
 });
 export type OfferFields = z.infer<typeof OfferFieldsSchema>;
 export type OfferFieldsInput = z.input<typeof OfferFieldsSchema>;
@@ -156,6 +158,7 @@ export const AdminOfferSchema = AdminOfferSummarySchema.extend({
   tags: z.array(z.string()),
   /** What the picture was generated from; empty for an upload. */
   prompt: z.string(),
+  digitalSourceType: z.enum(DIGITAL_SOURCE_TYPES),
   variants: z.array(AdminVariantSchema),
 });
 export type AdminOffer = z.infer<typeof AdminOfferSchema>;

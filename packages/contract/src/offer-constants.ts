@@ -23,6 +23,17 @@ export const DETAIL_PREVIEW_SIZES = '(min-width: 64rem) 36rem, calc(100vw - 2.5r
 export const OFFER_ATTRIBUTE_KINDS = ['standard', 'full'] as const;
 export type OfferAttributeKind = (typeof OFFER_ATTRIBUTE_KINDS)[number];
 
+/**
+ * What an offer's picture is, as its owner declares it and every file of it says (IPTC digital
+ * source type): made by a trained model, or a composite of such a picture with other material
+ * (an edited upload).
+ */
+export const DIGITAL_SOURCE_TYPES = [
+  'trainedAlgorithmicMedia',
+  'compositeWithTrainedAlgorithmicMedia',
+] as const;
+export type DigitalSourceType = (typeof DIGITAL_SOURCE_TYPES)[number];
+
 /** The standard download's long side is never more than this many pixels. */
 export const STANDARD_DOWNLOAD_MAX_LONG_SIDE = 2_048;
 

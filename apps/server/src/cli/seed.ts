@@ -1,12 +1,14 @@
-// `npm run seed`: the demo catalog on an empty database; `npm run seed -- --offers N`: N more offers
-// for benchmarks. Uses the same configuration (DATABASE_URL, DATA_DIR) as the server.
+// `npm run seed`: the demo catalog on an empty database, then the files of an older catalog brought
+// up to date (derived downloads, previews with marks; once per picture); `npm run seed -- --offers N`:
+// N more offers for benchmarks. Uses the same configuration (DATABASE_URL, DATA_DIR) as the server.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type AppConfig } from '../config.js';
 import { createDatabase, migrate } from '../infra/db/index.js';
 import { ProceduralImageGenerator } from '../infra/image-generation/index.js';
 import { createFileStorage } from '../infra/storage/index.js';
 import { createLogger } from '../logger.js';
-import { seedBulkOffers, seedDemoCatalog } from '../modules/catalog/index.js';
+import { migrateCatalogFiles, seedBulkOffers, seedDemoCatalog } from '../modules/catalog/index.js';
+import { progressReport } from './progress.js';
 
 const MAX_OFFERS = 1_000_000;
 const USAGE = `Usage: npm run seed [-- --offers N]   (N from 1 to ${MAX_OFFERS})`;
@@ -43,8 +45,18 @@ try {
     logger,
   };
   if (wanted === undefined) {
-    const { created } = await seedDemoCatalog(deps);
-    if (!created) logger.info('the database already has a catalog: nothing to do');
+    const { created } = await seedDemoCatalog({ ...deps, publicUrl: config.publicUrl });
+    if (!created) logger.info('the database already has a catalog: no demo catalog added');
+    const progress = progressReport('Updating picture files');
+    const migrated = await migrateCatalogFiles(
+      { database, storage, publicUrl: config.publicUrl },
+      { onProgress: ({ done, total }) => total > 0 && progress.update(done, total) },
+    );
+    progress.stop();
+    if (migrated.missing > 0) {
+      logger.warn({ missing: migrated.missing }, 'pictures without an original left as they were');
+    }
+    logger.info({ pictures: migrated.total - migrated.missing }, 'picture files up to date');
   } else {
     const started = Date.now();
     await seedBulkOffers(deps, wanted, {

@@ -8,3 +8,4 @@ export {
 } from './app-error.js';
 export { BackgroundTasks } from './background-tasks.js';
 export { escapeXml } from './escape-xml.js';
+export { SHOP_NAME } from './shop-name.js';

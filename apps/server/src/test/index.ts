@@ -40,3 +40,4 @@ export {
   requestRegistrationOptions,
   sendRegistration,
 } from './passkeys.js';
+export { expectMarks, readXmp, type ExpectedMarks } from './picture-marks.js';

@@ -3,6 +3,8 @@ export {
   makePlaceholder,
   makePreview,
   makeScaledDownload,
+  markOriginal,
+  remarkJpeg,
   PREVIEW_CONTENT_TYPES,
   previewWidthsFor,
   UnsupportedImageError,
@@ -14,4 +16,5 @@ export { imageFileType, type ImageFileType } from './file-type.js';
 export { default as sharp } from './sharp.js';
 export { checkDecodes, decodePixels } from './decode-pixels.js';
 export { drawableText, strokeTextPath, strokeTextWidth } from './stroke-font.js';
-export { DIGITAL_SOURCE_TYPES, xmpPacket, type PictureMarks } from './xmp.js';
+export { DIGITAL_SOURCE_TYPE_URIS, xmpPacket, type PictureMarks } from './xmp.js';
+export { c2paSigner, canSignC2pa, readC2pa, signC2pa } from './c2pa.js';

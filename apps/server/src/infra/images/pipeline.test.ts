@@ -1,12 +1,23 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { expectMarks } from '../../test/picture-marks.js';
 import {
   describeImage,
   makePlaceholder,
   makePreview,
   previewWidthsFor,
   UnsupportedImageError,
+  type PictureMarks,
 } from './index.js';
+
+const marks: PictureMarks = {
+  title: 'Harbour at Dusk',
+  creator: 'Pictura',
+  copyright: '© 2026 Pictura',
+  digitalSourceType: 'compositeWithTrainedAlgorithmicMedia',
+  licenceName: 'Preview only',
+  licenceUrl: 'https://shop.example/terms-and-conditions',
+};
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#336699' } })
@@ -41,16 +52,28 @@ describe('image pipeline', () => {
     async (format, sharpName) => {
       const original = await picture(1000, 500);
 
-      const small = await sharp(await makePreview(original, 320, format)).metadata();
-      const large = await sharp(await makePreview(original, 1280, format)).metadata();
+      const small = await sharp(await makePreview(original, 320, format, marks)).metadata();
+      const large = await sharp(await makePreview(original, 1280, format, marks)).metadata();
 
       expect([small.width, small.height, small.format]).toEqual([320, 160, sharpName]);
       expect([large.width, large.height]).toEqual([1000, 500]);
     },
   );
 
+  it.each(['webp', 'avif'] as const)(
+    'writes the marks into a %s preview, without an order reference even when given one',
+    async (format) => {
+      const preview = await makePreview(await picture(640, 400), 320, format, {
+        ...marks,
+        orderReference: 'Pictura order 7',
+      });
+
+      await expectMarks(preview, { ...marks, orderReference: undefined });
+    },
+  );
+
   it('watermarks the preview', async () => {
-    const preview = await makePreview(await picture(640, 400), 640, 'webp');
+    const preview = await makePreview(await picture(640, 400), 640, 'webp', marks);
     const { data } = await sharp(preview).raw().toBuffer({ resolveWithObject: true });
 
     // The plain picture is one colour; the watermark's light and dark strokes add others.

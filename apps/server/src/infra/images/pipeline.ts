@@ -1,6 +1,8 @@
 import { PREVIEW_WIDTHS, type PREVIEW_FORMATS } from '@pictura/contract';
 import sharp from './sharp.js';
+import { imageFileType } from './file-type.js';
 import { watermarkSvg } from './watermark.js';
+import { embedXmpInJpeg, embedXmpInPng } from './xmp-embed.js';
 import { xmpPacket, type PictureMarks } from './xmp.js';
 
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
@@ -72,11 +74,41 @@ export async function makeScaledDownload(
     .toBuffer();
 }
 
-/** A public preview: scaled to `width`, watermarked, encoded as `format`. */
+/**
+ * The full-resolution file with `marks` in it, its pixels exactly the original's: a JPEG or PNG
+ * keeps its bytes and gets the XMP packet spliced in (re-encoding a JPEG would lose quality); a
+ * WebP, whose container sharp cannot add XMP to without encoding, is encoded again losslessly (the
+ * decoded pixels, not the file, are what stays exact) with its colour profile kept.
+ */
+export async function markOriginal(original: Buffer, marks: PictureMarks): Promise<Buffer> {
+  const packet = xmpPacket(marks);
+  const type = imageFileType(original);
+  if (type?.extension === 'jpg') return embedXmpInJpeg(original, packet);
+  if (type?.extension === 'png') return embedXmpInPng(original, packet);
+  return sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+    .keepIccProfile()
+    .webp({ lossless: true, effort: 2 })
+    .withXmp(packet)
+    .toBuffer();
+}
+
+/**
+ * A JPEG made by the shop (a standard download) with other marks: the XMP packet is replaced, the
+ * picture data kept, so a purchase's order reference costs no encoding.
+ */
+export function remarkJpeg(jpeg: Buffer, marks: PictureMarks): Buffer {
+  return embedXmpInJpeg(jpeg, xmpPacket(marks));
+}
+
+/**
+ * A public preview: scaled to `width`, watermarked, encoded as `format`, with `marks` (no order
+ * reference: a preview is nobody's purchase) in its XMP.
+ */
 export async function makePreview(
   original: Uint8Array,
   width: PreviewWidth,
   format: PreviewFormat,
+  marks: PictureMarks,
 ): Promise<Buffer> {
   const resized = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
@@ -87,9 +119,10 @@ export async function makePreview(
   const marked = sharp(resized.data, { raw: resized.info }).composite([
     { input: watermarkSvg(w, h) },
   ]);
+  const packet = xmpPacket({ ...marks, orderReference: undefined });
   return format === 'webp'
-    ? marked.webp(WEBP_OPTIONS).toBuffer()
-    : marked.avif(AVIF_OPTIONS).toBuffer();
+    ? marked.webp(WEBP_OPTIONS).withXmp(packet).toBuffer()
+    : marked.avif(AVIF_OPTIONS).withXmp(packet).toBuffer();
 }
 
 /**

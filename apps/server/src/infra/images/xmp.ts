@@ -1,3 +1,4 @@
+import type { DigitalSourceType } from '@pictura/contract';
 import { escapeXml } from '../../lib/index.js';
 
 /**
@@ -5,11 +6,11 @@ import { escapeXml } from '../../lib/index.js';
  * trained model, or an edit that combines one with other material. The EU AI Act (Article 50) asks
  * that such pictures be marked as AI-made in a machine-readable way; this is the mark readers know.
  */
-export const DIGITAL_SOURCE_TYPES = {
+export const DIGITAL_SOURCE_TYPE_URIS: Readonly<Record<DigitalSourceType, string>> = {
   trainedAlgorithmicMedia: 'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
   compositeWithTrainedAlgorithmicMedia:
     'http://cv.iptc.org/newscodes/digitalsourcetype/compositeWithTrainedAlgorithmicMedia',
-} as const;
+};
 
 /** What a picture file says about itself, written into it as XMP. */
 export interface PictureMarks {
@@ -17,11 +18,11 @@ export interface PictureMarks {
   /** Who made it: the shop. */
   creator: string;
   copyright: string;
-  digitalSourceType: keyof typeof DIGITAL_SOURCE_TYPES;
+  digitalSourceType: DigitalSourceType;
   licenceName: string;
   /** Where the licence's terms are read. */
   licenceUrl: string;
-  /** For a download: the order it was bought in. */
+  /** For a download: the order it was bought in (or the generation that made it); never on a preview. */
   orderReference?: string;
 }
 
@@ -53,7 +54,7 @@ export function xmpPacket(marks: PictureMarks): string {
     <xmpRights:UsageTerms>${languageAlternative(marks.licenceName)}</xmpRights:UsageTerms>
     <xmpRights:WebStatement>${escapeXml(marks.licenceUrl)}</xmpRights:WebStatement>
     <plus:Licensor><rdf:Seq><rdf:li rdf:parseType="Resource"><plus:LicensorName>${escapeXml(marks.creator)}</plus:LicensorName><plus:LicensorURL>${escapeXml(marks.licenceUrl)}</plus:LicensorURL></rdf:li></rdf:Seq></plus:Licensor>
-    <Iptc4xmpExt:DigitalSourceType>${DIGITAL_SOURCE_TYPES[marks.digitalSourceType]}</Iptc4xmpExt:DigitalSourceType>${order}
+    <Iptc4xmpExt:DigitalSourceType>${DIGITAL_SOURCE_TYPE_URIS[marks.digitalSourceType]}</Iptc4xmpExt:DigitalSourceType>${order}
   </rdf:Description>
  </rdf:RDF>
 </x:xmpmeta>

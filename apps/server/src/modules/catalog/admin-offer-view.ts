@@ -89,6 +89,7 @@ export async function getAdminOffer(db: Db, id: number): Promise<AdminOffer> {
     description: row.offer.description,
     tags: row.offer.tags,
     prompt: row.offer.prompt,
+    digitalSourceType: row.offer.digitalSourceType,
     variants: variants.sort(byKind).map((variant) => ({
       id: variant.id,
       kind: variant.kind,
@@ -106,6 +107,7 @@ export function offerSnapshot(offer: OfferRow, variants: readonly OfferAttribute
     style: offer.style,
     categoryId: offer.categoryId,
     tags: offer.tags,
+    digitalSourceType: offer.digitalSourceType,
     published: offer.published,
     imageKey: offer.imageKey,
     minPrices: { EUR: offer.minPriceEur, USD: offer.minPriceUsd },

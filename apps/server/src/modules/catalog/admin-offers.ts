@@ -58,6 +58,7 @@ export async function createAdminOffer(
           style: input.style,
           categoryId: input.categoryId,
           tags: input.tags,
+          digitalSourceType: input.digitalSourceType,
           prompt: sourced.prompt,
           seed: sourced.seed,
           image: sourced.image,
@@ -91,9 +92,19 @@ export async function updateAdminOffer(
   await asFieldErrors(db, input.categoryId, () =>
     db.transaction(async (tx) => {
       const before = await lockOffer(tx, id);
+      // The picture's kept previews carry the title and the declaration: `npm run seed` makes
+      // them again once either changes (file-migration.ts).
+      const marksChanged =
+        input.title !== before.offer.title ||
+        input.digitalSourceType !== before.offer.digitalSourceType;
       const [after] = await tx
         .update(offers)
-        .set({ ...input, searchDocument: searchDocumentOf(input), updatedAt: new Date() })
+        .set({
+          ...input,
+          searchDocument: searchDocumentOf(input),
+          updatedAt: new Date(),
+          ...(marksChanged ? { filesVersion: 0 } : {}),
+        })
         .where(eq(offers.id, id))
         .returning();
       if (!after) throw new AppError('NOT_FOUND');

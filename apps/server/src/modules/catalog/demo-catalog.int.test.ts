@@ -4,12 +4,24 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ORIENTATIONS, STYLES, type Orientation } from '@pictura/contract';
+import { ORIENTATIONS, STYLES, standardDownloadSize, type Orientation } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import type { GenerationRequest, ImageGenerator } from '../../infra/image-generation/index.js';
 import { createFileStorage } from '../../infra/storage/index.js';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../test/index.js';
-import { categories, offerAttributes, offers, seedDemoCatalog } from './index.js';
+import {
+  createTestDatabase,
+  describeEachEngine,
+  readXmp,
+  type TestDatabase,
+} from '../../test/index.js';
+import { standardFileKey } from './images.js';
+import {
+  categories,
+  CURRENT_FILES_VERSION,
+  offerAttributes,
+  offers,
+  seedDemoCatalog,
+} from './index.js';
 
 const SIZES: Record<Orientation, [number, number]> = {
   Horizontal: [480, 320],
@@ -56,12 +68,16 @@ describeEachEngine('demo catalog', (ctx) => {
     databases.push(database);
     return database.database;
   };
-  const deps = () => ({ storage: createFileStorage({ dataDir }), generator: new SmallPictures() });
+  const deps = () => ({
+    storage: createFileStorage({ dataDir }),
+    generator: new SmallPictures(),
+    publicUrl: 'http://localhost:3000',
+  });
 
   it('gives an empty database 8 categories and about 100 offers in every style and orientation', async () => {
-    const { storage, generator } = deps();
+    const { storage, generator, publicUrl } = deps();
 
-    const result = await seedDemoCatalog({ database: ctx.database, storage, generator });
+    const result = await seedDemoCatalog({ database: ctx.database, storage, generator, publicUrl });
 
     expect(result).toEqual({ created: true });
     const db = ctx.database.db;
@@ -81,6 +97,18 @@ describeEachEngine('demo catalog', (ctx) => {
     });
     expect(await readdir(join(dataDir, 'files', 'originals'))).toHaveLength(3);
     expect(await storage.has(`originals/${rows[0]?.imageKey}`)).toBe(true);
+    // Both variants' files exist: the original, and the standard download at the promised size,
+    // with marks; the pictures' files are current, nothing is left for the file migration.
+    for (const row of rows) {
+      const standard = await storage.get(standardFileKey(row.imageKey));
+      expect(standard).toBeInstanceOf(Buffer);
+      const { width, height } = await sharp(standard).metadata();
+      expect({ width, height }).toEqual(standardDownloadSize(row.width, row.height));
+      expect((await readXmp(standard!)).Iptc4xmpExt).toEqual({
+        DigitalSourceType: 'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
+      });
+      expect(row.filesVersion).toBe(CURRENT_FILES_VERSION);
+    }
   });
 
   it('prices every offer in EUR and USD, the cheapest variant copied onto the offer', async () => {
@@ -101,9 +129,9 @@ describeEachEngine('demo catalog', (ctx) => {
     const before = await ctx.database.db
       .select({ id: offers.id, urlName: offers.urlName })
       .from(offers);
-    const { storage, generator } = deps();
+    const { storage, generator, publicUrl } = deps();
 
-    const result = await seedDemoCatalog({ database: ctx.database, storage, generator });
+    const result = await seedDemoCatalog({ database: ctx.database, storage, generator, publicUrl });
 
     expect(result).toEqual({ created: false });
     expect(generator.requests).toEqual([]);

@@ -5,9 +5,10 @@ import type { ImageGenerator } from '../../infra/image-generation/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';
 import { withSeedLock } from './catalog-lock.js';
 import { DEMO_CATEGORIES, DEMO_OFFER_COUNT, demoOffer, uniqueUrlNames } from './demo-data.js';
-import { storeOriginal } from './images.js';
+import { makeStandardFile, storeOriginal } from './images.js';
 import { createLimiter } from './limiter.js';
 import { createCategories, createOffers, type NewOffer } from './offer-writes.js';
+import { previewMarks } from './picture-marks.js';
 import { categories } from './schema.js';
 
 export interface SeedDeps {
@@ -15,6 +16,11 @@ export interface SeedDeps {
   storage: FileStorage;
   generator: ImageGenerator;
   logger?: { info(details: object, message: string): void };
+}
+
+export interface DemoSeedDeps extends SeedDeps {
+  /** The shop's address, for the licence URL in the pictures' marks. */
+  publicUrl: string;
 }
 
 // Demo offers are spread over this many hours before the seed, newest first.
@@ -32,8 +38,8 @@ async function hasCategories(db: Db): Promise<boolean> {
  * processes starting at once are serialised by a lock and the second finds the work done. The
  * rows go in in one transaction: a crash leaves the database empty, and the next start tries again.
  */
-export async function seedDemoCatalog(deps: SeedDeps): Promise<{ created: boolean }> {
-  const { database, storage, generator, logger } = deps;
+export async function seedDemoCatalog(deps: DemoSeedDeps): Promise<{ created: boolean }> {
+  const { database, storage, generator, logger, publicUrl } = deps;
   if (await hasCategories(database.db)) return { created: false };
 
   return withSeedLock(database, async () => {
@@ -41,14 +47,24 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<{ created: boolea
     const started = Date.now();
     const specs = uniqueUrlNames(Array.from({ length: DEMO_OFFER_COUNT }, (_, i) => demoOffer(i)));
 
-    // The pictures first, outside the transaction: generating is the slow part.
+    // The pictures first, outside the transaction: generating is the slow part. Each gets its
+    // standard download file with marks; the full-resolution file is the original, marked when
+    // bought; previews are made, with marks, when first asked for.
     const limit = createLimiter(availableParallelism());
+    const createdAt = (index: number) => new Date(started - index * DEMO_HOURS_APART * 3_600_000);
     const images = await Promise.all(
-      specs.map((spec) =>
+      specs.map((spec, index) =>
         limit(async () => {
           const { prompt, style, orientation, seed } = spec;
           const picture = await generator.generate({ prompt, style, orientation, seed });
-          return storeOriginal(storage, picture.bytes);
+          const image = await storeOriginal(storage, picture.bytes);
+          const offer = {
+            title: spec.title,
+            createdAt: createdAt(index),
+            digitalSourceType: 'trainedAlgorithmicMedia',
+          } as const;
+          await makeStandardFile(storage, image, previewMarks(offer, publicUrl), picture.bytes);
+          return image;
         }),
       ),
     );
@@ -64,7 +80,7 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<{ created: boolea
           { kind: 'standard', prices: spec.prices.standard },
           { kind: 'full', prices: spec.prices.full },
         ],
-        createdAt: new Date(started - index * DEMO_HOURS_APART * 3_600_000),
+        createdAt: createdAt(index),
       }));
       await createOffers(tx, offers);
     });

@@ -9,9 +9,12 @@ import {
 } from '@pictura/contract';
 import {
   describeImage,
+  imageFileType,
   makePlaceholder,
   makePreview,
   makeScaledDownload,
+  markOriginal,
+  remarkJpeg,
   previewWidthsFor,
   type PictureMarks,
   type PreviewFormat,
@@ -19,6 +22,7 @@ import {
 } from '../../infra/images/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';
 import { createLimiter } from './limiter.js';
+import type { PreviewMarks } from './picture-marks.js';
 
 /** An original in file storage, as an offer records it. */
 export interface StoredImage {
@@ -34,44 +38,75 @@ const IMAGE_KEY_PATTERN = /^[0-9a-f]{32}$/;
 /** Where an original is kept. Originals are private: no public route serves these keys. */
 export const originalStorageKey = (imageKey: string): string => `originals/${imageKey}`;
 
-const previewStorageKey = (imageKey: string, width: PreviewWidth, format: PreviewFormat) =>
+export const previewStorageKey = (imageKey: string, width: PreviewWidth, format: PreviewFormat) =>
   `previews/${imageKey}/${width}.${format}`;
 
-/** Where a purchase's standard download is kept once made; private, like the originals. */
-const standardDownloadKey = (imageKey: string, purchase: number): string =>
-  `downloads/standard/${imageKey}/${purchase}.jpg`;
+/**
+ * Where a picture's standard download is kept: scaled once per picture, then each purchase gets a
+ * copy with its own marks spliced in (no second encoding). Private, like the originals.
+ */
+export const standardFileKey = (imageKey: string): string => `variants/${imageKey}/standard.jpg`;
 
-/** One purchase's standard download: which purchase, and what the file says about itself. */
-export interface StandardDownload {
+/** A WebP original's marked full-resolution file, kept per purchase (it costs an encoding). */
+const fullWebpDownloadKey = (imageKey: string, purchase: number): string =>
+  `downloads/full/${imageKey}/${purchase}.webp`;
+
+/** One purchase's download: which purchase, and what the file says about itself. */
+export interface VariantDownload {
   purchase: number;
   marks: PictureMarks;
 }
 
+type ImageSize = { imageKey: string; width: number; height: number };
+
 /**
- * The file a variant delivers: the original for `full`, exactly as it was made; for `standard`, the
- * original scaled down (`standardDownloadSize`) with the purchase's marks in it (title, licence,
- * AI source, order reference), made on the purchase's first download and kept. Undefined when the
- * original is missing.
+ * Makes and keeps a picture's standard download (`standardDownloadSize`, JPEG) with `marks` in it.
+ * Undefined when the original is missing.
+ */
+export async function makeStandardFile(
+  storage: FileStorage,
+  image: ImageSize,
+  marks: PictureMarks,
+  original?: Buffer,
+): Promise<Buffer | undefined> {
+  const source = original ?? (await storage.get(originalStorageKey(image.imageKey)));
+  if (!source) return undefined;
+  const bytes = await makeScaledDownload(
+    source,
+    standardDownloadSize(image.width, image.height),
+    marks,
+  );
+  await storage.put(standardFileKey(image.imageKey), bytes);
+  return bytes;
+}
+
+/**
+ * The file a variant delivers, with the purchase's marks in it (title, licence, declared source,
+ * order reference): for `full` the original's pixels exactly (`markOriginal`); for `standard` the
+ * picture's standard download, made on first need and kept. Undefined when the original is missing.
  */
 export async function variantFile(
   storage: FileStorage,
-  image: { imageKey: string; width: number; height: number },
+  image: ImageSize,
   kind: OfferAttributeKind,
-  standard: StandardDownload,
+  download: VariantDownload,
 ): Promise<Buffer | undefined> {
   if (!IMAGE_KEY_PATTERN.test(image.imageKey)) return undefined;
-  if (kind === 'full') return storage.get(originalStorageKey(image.imageKey));
-  const key = standardDownloadKey(image.imageKey, standard.purchase);
-  const kept = await storage.get(key);
-  if (kept) return kept;
+  if (kind === 'standard') {
+    // Two first downloads at once make the same bytes under the same key: either write may win.
+    // The kept file names no order: each download gets its own reference spliced in.
+    const standard =
+      (await storage.get(standardFileKey(image.imageKey))) ??
+      (await makeStandardFile(storage, image, { ...download.marks, orderReference: undefined }));
+    return standard && remarkJpeg(standard, download.marks);
+  }
   const original = await storage.get(originalStorageKey(image.imageKey));
   if (!original) return undefined;
-  // Two first downloads at once make the same bytes under the same key: either write may win.
-  const bytes = await makeScaledDownload(
-    original,
-    standardDownloadSize(image.width, image.height),
-    standard.marks,
-  );
+  if (imageFileType(original)?.extension !== 'webp') return markOriginal(original, download.marks);
+  const key = fullWebpDownloadKey(image.imageKey, download.purchase);
+  const kept = await storage.get(key);
+  if (kept) return kept;
+  const bytes = await markOriginal(original, download.marks);
   await storage.put(key, bytes);
   return bytes;
 }
@@ -124,8 +159,14 @@ export function createPreviewStore(
   storage: FileStorage,
   {
     concurrency,
+    marksFor,
     memoryBytes = PREVIEW_MEMORY_BYTES,
-  }: { concurrency: number; memoryBytes?: number },
+  }: {
+    concurrency: number;
+    /** The marks of a picture's previews, and whether they are its offer's (to keep). */
+    marksFor: (imageKey: string) => Promise<PreviewMarks>;
+    memoryBytes?: number;
+  },
 ): PreviewStore {
   const limit = createLimiter(concurrency);
   const inFlight = new Map<string, Promise<Buffer | undefined>>();
@@ -137,9 +178,11 @@ export function createPreviewStore(
   const encode = async (imageKey: string, width: PreviewWidth, format: PreviewFormat) => {
     const original = await storage.get(originalStorageKey(imageKey));
     if (!original) return undefined;
-    const bytes = await makePreview(original, width, format);
-    await storage.put(previewStorageKey(imageKey, width, format), bytes);
-    return bytes;
+    const { marks, keep } = await marksFor(imageKey);
+    const bytes = await makePreview(original, width, format, marks);
+    // An upload no offer shows yet (the editor's preview) is not kept: its offer's title comes later.
+    if (keep) await storage.put(previewStorageKey(imageKey, width, format), bytes);
+    return { bytes, keep };
   };
 
   return {
@@ -152,9 +195,13 @@ export function createPreviewStore(
       if (!pending) {
         pending = (async () =>
           (await storage.get(key)) ?? limit(() => encode(imageKey, width, format)))()
-          .then((bytes) => {
-            if (bytes) recent.set(key, bytes);
-            return bytes;
+          .then((made) => {
+            if (made === undefined || Buffer.isBuffer(made)) {
+              if (made) recent.set(key, made);
+              return made;
+            }
+            if (made.keep) recent.set(key, made.bytes);
+            return made.bytes;
           })
           .finally(() => inFlight.delete(key));
         inFlight.set(key, pending);

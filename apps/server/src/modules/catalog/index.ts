@@ -1,11 +1,16 @@
 // The catalog module's public face. Other modules use what is exported here, never the files behind it.
 export { seedBulkOffers } from './bulk-seed.js';
-export { seedDemoCatalog, type SeedDeps } from './demo-catalog.js';
+export { seedDemoCatalog, type DemoSeedDeps, type SeedDeps } from './demo-catalog.js';
+export {
+  CURRENT_FILES_VERSION,
+  migrateCatalogFiles,
+  type FileMigrationProgress,
+} from './file-migration.js';
 export {
   originalStorageKey,
   storeOriginal,
   variantFile,
-  type StandardDownload,
+  type VariantDownload,
   type StoredImage,
 } from './images.js';
 export { catalogModule } from './module.js';

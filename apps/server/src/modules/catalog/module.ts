@@ -8,6 +8,7 @@ import { catalogAdminRoutes } from './admin-routes.js';
 import { createCatalogCaches } from './catalog-caches.js';
 import { crawlerRoutes } from './crawler-routes.js';
 import { createPreviewStore } from './images.js';
+import { previewMarksOf } from './picture-marks.js';
 import { catalogRoutes } from './routes.js';
 import { createSitemaps } from './sitemap.js';
 
@@ -19,7 +20,10 @@ const CATALOG_CHANGED = 'catalog_changed';
  * crawlers, and the catalog's back office under /api/admin.
  */
 const catalog: FastifyPluginAsync<ModuleContext> = async (app, { config, database, storage }) => {
-  const previews = createPreviewStore(storage, { concurrency: availableParallelism() });
+  const previews = createPreviewStore(storage, {
+    concurrency: availableParallelism(),
+    marksFor: (imageKey) => previewMarksOf(database.db, imageKey, config.publicUrl),
+  });
   const caches = createCatalogCaches();
   const changes = await subscribe(database, CATALOG_CHANGED, () => caches.clear(), app.log);
   app.addHook('onClose', () => changes.close());

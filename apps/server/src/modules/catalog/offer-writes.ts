@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Currency, OfferAttributeKind, Style } from '@pictura/contract';
+import type { Currency, DigitalSourceType, OfferAttributeKind, Style } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import type { StoredImage } from './images.js';
 import { categories, offerAttributes, offers, type CategoryRow } from './schema.js';
@@ -23,6 +23,8 @@ export interface NewOffer {
   style: Style;
   categoryId: number;
   tags: readonly string[];
+  /** As declared by whoever adds the picture; a generated picture is trainedAlgorithmicMedia. */
+  digitalSourceType?: DigitalSourceType;
   prompt: string;
   seed: number;
   image: StoredImage;
@@ -93,6 +95,7 @@ export async function createOffers(db: Db, items: readonly NewOffer[]): Promise<
             published: item.published ?? true,
             prompt: item.prompt,
             seed: item.seed,
+            ...(item.digitalSourceType ? { digitalSourceType: item.digitalSourceType } : {}),
             imageKey: item.image.imageKey,
             placeholder: item.image.placeholder,
             minPriceEur: cheapest(item, 'EUR'),

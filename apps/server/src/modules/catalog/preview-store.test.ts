@@ -7,6 +7,15 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalDiskStorage, type FileStorage } from '../../infra/storage/index.js';
 import { createPreviewStore, storeOriginal } from './images.js';
+import { previewMarks } from './picture-marks.js';
+
+const offer = {
+  title: 'Test',
+  createdAt: new Date(),
+  digitalSourceType: 'trainedAlgorithmicMedia',
+} as const;
+const marksFor = () =>
+  Promise.resolve({ marks: previewMarks(offer, 'http://localhost:3000'), keep: true });
 
 /** The real disk storage, counting the reads that reach it. */
 function countingReads(storage: FileStorage): FileStorage & { reads: () => number } {
@@ -44,7 +53,7 @@ describe('preview store', () => {
   });
 
   it('serves a preview asked for again from memory, the same bytes, without reading storage', async () => {
-    const previews = createPreviewStore(storage, { concurrency: 1 });
+    const previews = createPreviewStore(storage, { concurrency: 1, marksFor });
     const first = await previews.get(imageKey, 320, 'webp');
     const readsAfterFirst = storage.reads();
 
@@ -56,8 +65,8 @@ describe('preview store', () => {
   });
 
   it('reads a kept preview from storage once for simultaneous requests after a restart', async () => {
-    await createPreviewStore(storage, { concurrency: 1 }).get(imageKey, 320, 'webp');
-    const restarted = createPreviewStore(storage, { concurrency: 1 });
+    await createPreviewStore(storage, { concurrency: 1, marksFor }).get(imageKey, 320, 'webp');
+    const restarted = createPreviewStore(storage, { concurrency: 1, marksFor });
     const before = storage.reads();
 
     await Promise.all([1, 2, 3].map(() => restarted.get(imageKey, 320, 'webp')));
@@ -66,12 +75,13 @@ describe('preview store', () => {
   });
 
   it('keeps no more bytes than its budget: the oldest preview is read from storage again', async () => {
-    const sizing = createPreviewStore(storage, { concurrency: 1 });
+    const sizing = createPreviewStore(storage, { concurrency: 1, marksFor });
     const small = (await sizing.get(imageKey, 320, 'webp'))!.byteLength;
     // Room for the 640-pixel preview, not for both.
     const large = (await sizing.get(imageKey, 640, 'webp'))!.byteLength;
     const previews = createPreviewStore(storage, {
       concurrency: 1,
+      marksFor,
       memoryBytes: large + small - 1,
     });
 
@@ -85,7 +95,7 @@ describe('preview store', () => {
   });
 
   it('keeps nothing for a picture that does not exist', async () => {
-    const previews = createPreviewStore(storage, { concurrency: 1 });
+    const previews = createPreviewStore(storage, { concurrency: 1, marksFor });
 
     expect(await previews.get('f'.repeat(32), 320, 'webp')).toBeUndefined();
     expect(await previews.get('f'.repeat(32), 320, 'webp')).toBeUndefined();

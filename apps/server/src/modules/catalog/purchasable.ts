@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { OfferImage, Style } from '@pictura/contract';
+import type { DigitalSourceType, OfferImage, Style } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { offerImage } from './images.js';
 import { offers } from './schema.js';
@@ -12,6 +12,8 @@ export interface PurchasedOffer {
   /** What the picture was generated from; empty when not known. */
   prompt: string;
   createdAt: Date;
+  /** What the picture is, as declared when it was added (its files say so). */
+  digitalSourceType: DigitalSourceType;
   /** Content key of the original in file storage (`originalStorageKey`). */
   imageKey: string;
   image: OfferImage;
@@ -34,6 +36,7 @@ export async function purchasedOffers(
       description: offers.description,
       prompt: offers.prompt,
       createdAt: offers.createdAt,
+      digitalSourceType: offers.digitalSourceType,
       imageKey: offers.imageKey,
       width: offers.width,
       height: offers.height,

@@ -10,7 +10,12 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { OFFER_ATTRIBUTE_KINDS, ORIENTATIONS, STYLES } from '@pictura/contract';
+import {
+  DIGITAL_SOURCE_TYPES,
+  OFFER_ATTRIBUTE_KINDS,
+  ORIENTATIONS,
+  STYLES,
+} from '@pictura/contract';
 import { oneOf } from '../../infra/db/checks.js';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
@@ -70,6 +75,19 @@ export const offers = pgTable(
     seed: integer('seed').notNull(),
     /** Content key of the original in file storage; previews are made from it. */
     imageKey: text('image_key').notNull(),
+    /**
+     * What the picture is, as whoever added it declares (an edited upload is a composite); every
+     * file of it says so in its metadata.
+     */
+    digitalSourceType: text('digital_source_type', { enum: DIGITAL_SOURCE_TYPES })
+      .notNull()
+      .default('trainedAlgorithmicMedia'),
+    /**
+     * Which generation of the picture's derived files (standard download, marked previews) exist:
+     * `npm run seed` brings older ones to CURRENT_FILES_VERSION (file-migration.ts). New offers
+     * start current (their files are made with marks); rows from before start at 0.
+     */
+    filesVersion: integer('files_version').notNull().default(1),
     /** A tiny blurred `data:` URI shown until a preview has loaded. */
     placeholder: text('placeholder').notNull(),
     minPriceEur: integer('min_price_eur').notNull(),
@@ -84,6 +102,9 @@ export const offers = pgTable(
     check('offers_url_name_check', sql.raw(`url_name ${URL_NAME_CHECK}`)),
     check('offers_style_check', oneOf('style', STYLES)),
     check('offers_size_check', sql`${table.width} > 0 and ${table.height} > 0`),
+    check('offers_digital_source_type_check', oneOf('digital_source_type', DIGITAL_SOURCE_TYPES)),
+    // A preview's marks are looked up by its picture's key; the file migration groups by it.
+    index('offers_image_key_idx').on(table.imageKey),
     check('offers_min_prices_check', sql`${table.minPriceEur} >= 0 and ${table.minPriceUsd} >= 0`),
     // Every index is partial: the shop only ever lists published offers. Each one serves a sort
     // (newest; price in EUR or USD, both directions) or a filter that narrows much (category,

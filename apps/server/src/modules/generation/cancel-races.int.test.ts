@@ -42,6 +42,7 @@ describeEachEngine('cancelling a generation while a worker starts it', (ctx) => 
       generator,
       events: new JobEvents(),
       log: pino({ level: 'silent' }),
+      publicUrl: testConfig().publicUrl,
     });
     const attempt = () =>
       run(

@@ -1,6 +1,6 @@
 import { GENERATION_STANDARD_MAX_SIDE, type GenerationQuality } from '@pictura/contract';
 import type { GeneratedImage } from '../../infra/image-generation/index.js';
-import { makePlaceholder, sharp } from '../../infra/images/index.js';
+import { makePlaceholder, sharp, xmpPacket, type PictureMarks } from '../../infra/images/index.js';
 
 /**
  * Where a picture and its preview are kept: never public, served to the owner only. Under the
@@ -40,14 +40,17 @@ export async function fitToQuality(
 
 /**
  * The owner's preview: scaled to PREVIEW_WIDTH, WebP, without the watermark the public catalog
- * previews carry (the pictures are the owner's, paid for), and a placeholder shown while it loads.
+ * previews carry (the pictures are the owner's, paid for), with the picture's marks, and a
+ * placeholder shown while it loads.
  */
 export async function makeOwnerPreview(
   bytes: Buffer,
+  marks: PictureMarks,
 ): Promise<{ preview: Buffer; placeholder: string }> {
   const preview = await sharp(bytes)
     .resize({ width: PREVIEW_WIDTH, withoutEnlargement: true })
     .webp(PREVIEW_WEBP)
+    .withXmp(xmpPacket(marks))
     .toBuffer();
   return { preview, placeholder: await makePlaceholder(bytes) };
 }

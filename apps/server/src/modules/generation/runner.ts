@@ -9,6 +9,7 @@ import { JobTimeoutError, type JobHandler } from '../../infra/queue/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';
 import type { JobEvents } from './job-events.js';
 import { GENERATION_MESSAGES } from '@pictura/contract';
+import { generatedPictureMarks, markGenerated } from './picture-marks.js';
 import { fitToQuality, makeOwnerPreview, pictureKey, previewKey } from './pictures.js';
 import {
   generatedPictures,
@@ -34,6 +35,8 @@ export interface RunnerDeps {
   generator: ImageGenerator;
   events: JobEvents;
   log: RunnerLogger;
+  /** The shop's address, for the licence URL written into every picture. */
+  publicUrl: string;
 }
 
 // Progress is written to the row at most this often; streams in this process get every step.
@@ -122,7 +125,7 @@ async function backToQueue(db: Db, jobId: string, attempt: number): Promise<void
 }
 
 async function paint(
-  { db, storage, generator, events }: RunnerDeps,
+  { db, storage, generator, events, publicUrl }: RunnerDeps,
   job: GenerationJobRow,
   signal: AbortSignal,
 ): Promise<GeneratedPictureRow[]> {
@@ -144,8 +147,9 @@ async function paint(
       },
     );
     signal.throwIfAborted();
-    const image = await fitToQuality(made, job.quality);
-    const { preview, placeholder } = await makeOwnerPreview(image.bytes);
+    const marks = generatedPictureMarks(job, publicUrl);
+    const image = await markGenerated(await fitToQuality(made, job.quality), marks);
+    const { preview, placeholder } = await makeOwnerPreview(image.bytes, marks);
     const keys = {
       picture: pictureKey(job.id, job.attempts, n),
       preview: previewKey(job.id, job.attempts, n),

@@ -31,7 +31,10 @@ export interface GenerationTuning {
   streamHeartbeatMs?: number;
 }
 
-export type GenerationConfig = Pick<AppConfig, 'generation' | 'imageGeneration'>;
+export type GenerationConfig = Pick<
+  AppConfig,
+  'generation' | 'imageGeneration' | 'publicUrl' | 'dataDir'
+>;
 
 /** What the API and the worker share: the queue and this process's job news. */
 export interface GenerationRuntime {
@@ -90,7 +93,14 @@ export async function startGenerationRuntime(options: {
     queue.work(
       GENERATION_QUEUE,
       { concurrency: config.generation.concurrency, pollingIntervalMs },
-      createGenerationRunner({ db, storage, generator, events, log }),
+      createGenerationRunner({
+        db,
+        storage,
+        generator,
+        events,
+        log,
+        publicUrl: config.publicUrl,
+      }),
     );
     queue.work(
       GENERATION_DEAD_LETTER_QUEUE,

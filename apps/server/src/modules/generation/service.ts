@@ -9,6 +9,7 @@ import {
 } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
+import { c2paSigner, signC2pa } from '../../infra/images/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';
 import { createModerator, DEFAULT_MODERATION_BLOCKLIST } from './moderation.js';
 import { downloadName } from './pictures.js';
@@ -120,9 +121,16 @@ export function createGenerationService({ db, storage, config, runtime }: Genera
       const jobId = jobIdOf(jobIdText);
       const n = pictureNumberOf(nText);
       const picture = await findPicture(db, userId, jobId, n);
-      const bytes =
+      const stored =
         picture && (await storage.get(download ? picture.storageKey : picture.previewKey));
-      if (!picture || !bytes) throw new AppError('NOT_FOUND');
+      if (!picture || !stored) throw new AppError('NOT_FOUND');
+      // The download gets a signed C2PA manifest (the owner's WebP preview cannot carry one).
+      const bytes = download
+        ? await signC2pa(stored, await c2paSigner(config.dataDir), {
+            digitalSourceType: 'trainedAlgorithmicMedia',
+            instanceId: `pictura:generation:${jobId}:${n}`,
+          })
+        : stored;
       return {
         bytes,
         contentType: download ? picture.contentType : 'image/webp',

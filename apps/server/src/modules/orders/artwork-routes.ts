@@ -45,7 +45,8 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = 
       preValidation: requireUser,
       schema: {
         tags,
-        summary: 'Download the original picture of a purchased artwork (JPEG attachment)',
+        summary:
+          'Download the file of a purchased variant: full resolution is the original (JPEG, PNG or WebP), standard a smaller JPEG; either carries its licence, order and AI-source marks (XMP, C2PA)',
         params: ArtworkIdParamsSchema,
         response: errors,
       },

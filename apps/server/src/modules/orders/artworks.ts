@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { apiPathTo, licencePathFor, paths, type PurchasedArtwork } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
-import { imageFileType } from '../../infra/images/index.js';
+import { c2paSigner, imageFileType, signC2pa } from '../../infra/images/index.js';
 import { userContact } from '../accounts/index.js';
 import { purchasedOffers, variantFile, type PurchasedOffer } from '../catalog/index.js';
 import type { OrdersDeps } from './deps.js';
@@ -69,7 +69,8 @@ async function ownedArtwork(
 
 /**
  * GET /api/artworks/{id}/download: the file of the variant bought (private in storage) for its
- * buyer: the original for full resolution, the scaled-down JPEG for the standard download.
+ * buyer: the original's pixels for full resolution, the scaled-down JPEG for the standard
+ * download; either with the purchase's marks (licence, order reference) in its metadata.
  */
 export async function downloadArtwork(
   deps: Pick<OrdersDeps, 'db' | 'storage' | 'config' | 'log'>,
@@ -88,8 +89,8 @@ export async function downloadArtwork(
         title: artwork.title,
         creator: SHOP_NAME,
         copyright: `© ${offer.createdAt.getUTCFullYear()} ${SHOP_NAME}`,
-        // Every picture of the shop is generated; an edited upload would be a composite.
-        digitalSourceType: 'trainedAlgorithmicMedia',
+        // As declared when the picture was added: an edited upload is a composite.
+        digitalSourceType: offer.digitalSourceType,
         licenceName: licenceName(artwork.kind),
         licenceUrl: `${deps.config.publicUrl}${licencePathFor(artwork.kind)}`,
         orderReference: `${SHOP_NAME} order ${artwork.orderId}`,
@@ -100,12 +101,17 @@ export async function downloadArtwork(
     deps.log.error({ artworkId, offerId: offer.offerId }, 'Original picture missing from storage');
     throw new AppError('NOT_FOUND');
   }
+  // Signed last: the C2PA manifest binds the file's final bytes (its XMP included).
+  const signed = await signC2pa(bytes, await c2paSigner(deps.config.dataDir), {
+    digitalSourceType: offer.digitalSourceType,
+    instanceId: `pictura:artwork:${artwork.id}`,
+  });
   // Generated originals and standard downloads are JPEG; uploaded originals may be PNG or WebP too.
-  const type = imageFileType(bytes) ?? { extension: 'jpg', contentType: 'image/jpeg' };
+  const type = imageFileType(signed) ?? { extension: 'jpg', contentType: 'image/jpeg' };
   return {
     fileName: `${fileNamePart(artwork.urlName)}-${fileNamePart(artwork.kind)}.${type.extension}`,
     contentType: type.contentType,
-    bytes,
+    bytes: signed,
   };
 }
 

@@ -9,7 +9,7 @@ import type { PaymentsService } from '../payments/index.js';
 /** What the orders module's services work with; made once by module.ts. */
 export interface OrdersDeps {
   readonly db: Db;
-  readonly config: Pick<AppConfig, 'publicUrl' | 'publicUrlSet' | 'port' | 'shop'>;
+  readonly config: Pick<AppConfig, 'publicUrl' | 'publicUrlSet' | 'port' | 'shop' | 'dataDir'>;
   readonly payments: PaymentsService;
   readonly giftCardKeys: GiftCardKeys;
   readonly storage: FileStorage;

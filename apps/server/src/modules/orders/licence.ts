@@ -1,4 +1,7 @@
 import type { Style } from '@pictura/contract';
+import { SHOP_NAME } from '../../lib/index.js';
+
+export { SHOP_NAME };
 
 /** What a licence certificate states; everything comes from the database, nothing from the request. */
 export interface LicenceDetails {
@@ -40,9 +43,6 @@ const TERMS: Readonly<Record<string, { name: string; terms: string }>> = {
 
 /** The name of the licence a variant is bought with; an unknown kind gets the narrowest. */
 export const licenceName = (kind: string): string => (TERMS[kind] ?? STANDARD).name;
-
-/** Who licenses the pictures, as their files and certificates name it. */
-export const SHOP_NAME = 'Pictura';
 
 const day = (date: Date): string => date.toISOString().slice(0, 10);
 

@@ -11,7 +11,7 @@ import { readExportSections, type Subject } from './export-sections.js';
 export interface ArchiveDeps {
   readonly db: Db;
   readonly storage: FileStorage;
-  readonly config: Pick<AppConfig, 'publicUrl' | 'publicUrlSet' | 'port' | 'shop'>;
+  readonly config: Pick<AppConfig, 'publicUrl' | 'publicUrlSet' | 'port' | 'shop' | 'dataDir'>;
   readonly log: FastifyBaseLogger;
 }
 

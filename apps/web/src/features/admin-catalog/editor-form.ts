@@ -7,6 +7,7 @@ import {
   parseMinorUnits,
   type AdminOffer,
   type Currency,
+  type DigitalSourceType,
   type OfferAttributeKind,
   type OfferFields,
   type OfferImageSource,
@@ -23,6 +24,7 @@ export interface OfferFormValues {
   style: Style;
   /** Comma-separated. */
   tags: string;
+  digitalSourceType: DigitalSourceType;
   variants: Record<OfferAttributeKind, { enabled: boolean } & Record<Currency, string>>;
 }
 
@@ -46,6 +48,7 @@ export const emptyOfferForm = (): OfferFormValues => ({
   categoryId: '',
   style: 'None',
   tags: '',
+  digitalSourceType: 'trainedAlgorithmicMedia',
   variants: {
     standard: { enabled: true, EUR: '', USD: '' },
     full: { enabled: false, EUR: '', USD: '' },
@@ -70,6 +73,7 @@ export function offerFormOf(offer: AdminOffer): OfferFormValues {
     categoryId: String(offer.categoryId),
     style: offer.style,
     tags: offer.tags.join(', '),
+    digitalSourceType: offer.digitalSourceType,
   };
 }
 
@@ -109,6 +113,7 @@ export function readOfferForm(
       .split(',')
       .map((tag) => tag.trim())
       .filter((tag) => tag !== ''),
+    digitalSourceType: values.digitalSourceType,
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -77,6 +77,7 @@ const SAVED: AdminOffer = {
   description: '',
   tags: ['kitchen'],
   prompt: 'Copper kettle',
+  digitalSourceType: 'trainedAlgorithmicMedia',
   variants: [{ id: 11, kind: 'standard', prices: { EUR: 499, USD: 550 } }],
 };
 
@@ -136,6 +137,10 @@ describe('offer editor', () => {
     const { calls, container } = await openEditor(() => json(200, SAVED));
     await fillIn(container);
     expect((field(container, 'Url name') as HTMLInputElement).value).toBe('copper-kettle');
+    // The admin declares the upload edited: every file of it will say it is a composite.
+    const declaration = field(container, 'What the picture is') as HTMLSelectElement;
+    expect(declaration.value).toBe('trainedAlgorithmicMedia');
+    await choose(declaration, 'compositeWithTrainedAlgorithmicMedia');
 
     await click(button(container, 'Create offer'));
 
@@ -147,6 +152,7 @@ describe('offer editor', () => {
       categoryId: 3,
       style: 'None',
       tags: ['kitchen'],
+      digitalSourceType: 'compositeWithTrainedAlgorithmicMedia',
       source: { type: 'generated', jobId: JOB_ID, n: 1 },
       variants: [{ kind: 'standard', prices: { EUR: 499, USD: 550 } }],
     });

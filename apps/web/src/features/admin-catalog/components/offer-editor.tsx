@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CURRENCIES,
+  DIGITAL_SOURCE_TYPES,
   GENERAL_ERROR_KEY,
   OFFER_ATTRIBUTE_KINDS,
   STYLES,
@@ -133,6 +134,27 @@ export function OfferEditor({ offer, categories, onSaved }: OfferEditorProps) {
           error={errorText('source') ?? errorText('source.imageKey')}
         />
       )}
+      <Field
+        label={t('pictureMarks.sourceLabel')}
+        hint={t('pictureMarks.sourceHint')}
+        error={errorText('digitalSourceType')}
+      >
+        {(control) => (
+          <select
+            {...control}
+            value={values.digitalSourceType}
+            onChange={(event) =>
+              set('digitalSourceType', event.target.value as OfferFormValues['digitalSourceType'])
+            }
+          >
+            {DIGITAL_SOURCE_TYPES.map((source) => (
+              <option key={source} value={source}>
+                {t(`pictureMarks.sources.${source}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <Field label={t('admin.catalog.fields.title')} error={errorText('title')}>
         {(control) => (
           <input

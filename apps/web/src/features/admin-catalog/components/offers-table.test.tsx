@@ -47,7 +47,15 @@ it('searches by title and puts an offer on sale with its switch', async () => {
     [adminApiPaths.catalogOffers]: () => json(200, list({ ...LYNX, published })),
     [`${adminApiPaths.catalogOffers}/7/publish`]: () => {
       published = true;
-      return json(200, { ...LYNX, published, description: '', tags: [], prompt: '', variants: [] });
+      return json(200, {
+        ...LYNX,
+        published,
+        description: '',
+        tags: [],
+        prompt: '',
+        digitalSourceType: 'trainedAlgorithmicMedia',
+        variants: [],
+      });
     },
   });
   const fetchMock = vi.mocked(globalThis.fetch);
