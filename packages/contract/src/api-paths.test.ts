@@ -26,7 +26,7 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths[key]).toBe(path);
   });
 
-  it('adds only the categories, images, log out, sessions, health, shop, docs, money and debt paths beyond the spec', () => {
+  it('adds only the categories, images, log out, sessions, email verification, health, shop, docs, money and debt paths beyond the spec', () => {
     expect(apiPaths.categories).toBe('/api/categories');
     expect(apiPaths.images).toBe('/api/images');
     expect(apiPaths.accountsLogout).toBe('/api/Accounts/logout');
@@ -44,7 +44,11 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths.balanceDebt).toBe('/api/balance/debt');
     // The signed-in sessions a user can see and end.
     expect(apiPaths.accountsSessions).toBe('/api/accounts/sessions');
-    expect(Object.keys(apiPaths)).toHaveLength(34);
+    // Verifying an address, a new link, changing the address.
+    expect(apiPaths.accountsVerifyEmail).toBe('/api/accounts/verify-email');
+    expect(apiPaths.accountsResendVerification).toBe('/api/accounts/resend-verification');
+    expect(apiPaths.accountsChangeEmail).toBe('/api/accounts/change-email');
+    expect(Object.keys(apiPaths)).toHaveLength(37);
   });
 
   it('puts every path under /api with no trailing slash, and no two alike', () => {

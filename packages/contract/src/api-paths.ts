@@ -39,6 +39,10 @@ export const apiPaths = {
   accountsLogoutAll: '/api/Accounts/logout-all',
   // Not in the spec: the signed-in sessions; `/{id}/end` ends one, `/end-others` all but this one.
   accountsSessions: '/api/accounts/sessions',
+  // Not in the spec: verify an address with the mailed link, mail a new link, change the address.
+  accountsVerifyEmail: '/api/accounts/verify-email',
+  accountsResendVerification: '/api/accounts/resend-verification',
+  accountsChangeEmail: '/api/accounts/change-email',
   health: '/api/health',
   // Not in the spec: what every page needs to know about the shop (the test shop ribbon).
   shop: '/api/shop',

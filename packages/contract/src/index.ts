@@ -10,6 +10,8 @@ export * from './api-paths.js';
 export * from './common.js';
 export * from './accounts.js';
 export * from './account-constants.js';
+export * from './email-verification.js';
+export * from './email-verification-constants.js';
 export * from './password-words.js';
 export * from './checkout.js';
 export * from './cart.js';

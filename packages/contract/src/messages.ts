@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from './account-constants.js';
+import { EMAIL_VERIFICATION_MESSAGES } from './email-verification-constants.js';
 import { ORDER_MESSAGES } from './order-messages.js';
 
 // The server's messages that reach people, in English, spelt once: the server sends them and the web
@@ -36,4 +37,5 @@ export const SERVER_MESSAGES = {
   balance: BALANCE_MESSAGES,
   generation: GENERATION_MESSAGES,
   idempotency: IDEMPOTENCY_MESSAGES,
+  emailVerification: EMAIL_VERIFICATION_MESSAGES,
 } as const;

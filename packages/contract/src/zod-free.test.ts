@@ -17,6 +17,7 @@ const ZOD_FREE_MODULES = [
   'account-constants.ts',
   'cart.ts',
   'messages.ts',
+  'email-verification-constants.ts',
   'order-messages.ts',
   'vat.ts',
   'generation-events.ts',

@@ -17,6 +17,8 @@ export const ADMIN_PROFILE: ProfileResponse = {
   zipCode: null,
   currency: 'EUR',
   isAdmin: true,
+  emailVerified: true,
+  pendingEmail: null,
 };
 
 /** Signed out, no profile, real fetch, English: as the next test expects to start. */

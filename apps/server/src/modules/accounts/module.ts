@@ -9,6 +9,8 @@ import { createPasswordHasher } from './passwords.js';
 import { accountsRoutes } from './routes.js';
 import { sessionRoutes } from './session-routes.js';
 import { createAccountsService } from './service.js';
+import { createEmailVerificationService } from './email-verification-service.js';
+import { emailVerificationRoutes } from './verification-routes.js';
 
 /**
  * Accounts and sessions. Not encapsulated: it gives the whole app `authenticateUser` and
@@ -47,6 +49,11 @@ const accounts: FastifyPluginAsync<ModuleContext> = async (
 
   await app.register(accountsRoutes, { service, config });
   await app.register(sessionRoutes, { service });
+  await app.register(emailVerificationRoutes, {
+    service: createEmailVerificationService(deps, service.profile),
+    db: deps.db,
+    config,
+  });
 };
 
 export const accountsModule = fp(accounts, { name: 'accounts', fastify: '5.x' });

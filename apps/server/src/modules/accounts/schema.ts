@@ -21,6 +21,8 @@ export const users = pgTable(
     locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     // Everyone is a customer; admins are made with `npm run admin:create`.
     role: text('role', { enum: ROLES }).notNull().default('customer'),
+    // Set when the user opened the mailed link (email-verification.ts); money waits for it.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -94,5 +96,24 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
   createdAt: timestampTz('created_at').notNull().defaultNow(),
   expiresAt: timestampTz('expires_at').notNull(),
   failedAttempts: integer('failed_attempts').notNull().default(0),
+  usedAt: timestampTz('used_at'),
+});
+
+/**
+ * The pending verification of an address, at most one per user: the sign-up address, or a new one
+ * the user asked to change to (`email` differs from the user's then). A new link replaces the old.
+ */
+export const emailVerifications = pgTable('email_verifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The address the link verifies; it becomes the user's email if it is not already. */
+  email: text('email').notNull(),
+  // SHA-256 (hex) of the token: 256 random bits need no salt or slow hash.
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
+  expiresAt: timestampTz('expires_at').notNull(),
   usedAt: timestampTz('used_at'),
 });

@@ -12,6 +12,9 @@ export const MAIL_KINDS = [
   'ticketReply',
   // A dispute or a refund made at the provider took a credit or downloads back.
   'paymentReversal',
+  // The link that verifies an address, and the notice to the old address when it is changed.
+  'emailVerification',
+  'emailChangeRequested',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

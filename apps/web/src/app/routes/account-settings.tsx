@@ -5,10 +5,11 @@ import { Page, PageLinks } from '../../components/page';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { LogOutEverywhere } from '../../features/account/components/log-out-everywhere';
 import { WithProfile } from '../../features/account/components/profile-state';
+import { ChangeEmailForm } from '../../features/email-verification/components/change-email-form';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { SignedInSessions } from '../../features/account/components/signed-in-sessions';
 
-/** Name, password and sessions of the signed-in user. */
+/** Name, email address, password and sessions of the signed-in user. */
 export default function AccountSettingsPage() {
   const { t } = useTranslation();
   const id = useId();
@@ -26,6 +27,9 @@ export default function AccountSettingsPage() {
         {(profile) => <ProfileForm profile={profile} headingId={`${id}-profile`} />}
       </WithProfile>
       <ChangePasswordForm headingId={`${id}-password`} />
+      <WithProfile>
+        {(profile) => <ChangeEmailForm profile={profile} headingId={`${id}-email`} />}
+      </WithProfile>
       <SignedInSessions headingId={`${id}-devices`} />
       <LogOutEverywhere headingId={`${id}-sessions`} />
     </Page>
