@@ -11,6 +11,8 @@ export const JSON_ROUTES = [
   apiPaths.accountsChangePassword,
   apiPaths.accountsUpdate,
   apiPaths.accountsUpdateBilling,
+  apiPaths.accountsVerifyEmail,
+  apiPaths.accountsChangeEmail,
   apiPaths.supportCreateTicket,
   apiPaths.balance,
   apiPaths.balanceDeposit,
@@ -31,6 +33,7 @@ export const JSON_ROUTES = [
  */
 export const RAW_ROUTES = [
   apiPaths.accountsLogoutAll,
+  apiPaths.accountsResendVerification,
   `${apiPaths.accountsSessions}/:id/end`,
   `${apiPaths.accountsSessions}/end-others`,
   `${apiPaths.paymentsWebhook}/:provider`,
@@ -55,6 +58,9 @@ export const DOMAIN_400_FIELDS: Readonly<Record<string, readonly string[]>> = {
   [apiPaths.accountsResetPassword]: ['code'],
   [apiPaths.accountsChangePassword]: ['currentPassword'],
   [apiPaths.accountsRegister]: ['password', 'email'],
+  // A made-up link is refused with the general message.
+  [apiPaths.accountsVerifyEmail]: [''],
+  [apiPaths.accountsChangeEmail]: ['currentPassword', 'email'],
   [apiPaths.orders]: [
     ...Array.from({ length: 50 }, (_, index) => `cartItems.${index}`),
     'count',
