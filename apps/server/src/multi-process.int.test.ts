@@ -20,6 +20,7 @@ import {
   type GenerationJob,
 } from '@pictura/contract';
 import { SANDBOX_TEST_CARDS, sandboxPaths } from './infra/payments/index.js';
+import { RESEND_VERIFICATION_MAX } from './modules/accounts/verification-routes.js';
 import {
   startSmtpCapture,
   STRONG_PASSWORD,
@@ -305,6 +306,36 @@ describe.skipIf(reason)(
       }
 
       expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    });
+
+    it("counts one user's requests for a new verification link on both APIs together", async () => {
+      const [api1, api2] = apis as [string, string];
+      const { accessToken } = TokenResponseSchema.parse(
+        await ok(
+          await postJson(api1, apiPaths.accountsRegister, clientIp(), {
+            email: `resend-${randomUUID()}@example.com`,
+            password: STRONG_PASSWORD,
+            repeatedPassword: STRONG_PASSWORD,
+            agreedToPrivacyPolicy: true,
+          }),
+        ),
+      );
+
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= RESEND_VERIFICATION_MAX; attempt++) {
+        // From a new address each time: only the per-user limit counts them together.
+        const response = await postJson(
+          attempt % 2 === 0 ? api1 : api2,
+          apiPaths.accountsResendVerification,
+          clientIp(),
+          {},
+          accessToken,
+        );
+        await response.arrayBuffer();
+        statuses.push(response.status);
+      }
+
+      expect(statuses).toEqual([...Array<number>(RESEND_VERIFICATION_MAX).fill(200), 429]);
     });
   },
 );
