@@ -13,7 +13,7 @@ export function VerifyEmailNotice() {
   const { t } = useTranslation();
   const id = useId();
   const { data: profile } = useProfile();
-  if (!profile || profile.emailVerified) return null;
+  if (profile?.emailVerified !== false) return null;
   return (
     <section className={styles.notice} aria-labelledby={id}>
       <h2 id={id} className={styles.noticeTitle}>
