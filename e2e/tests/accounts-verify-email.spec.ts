@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '@pictura/contract';
 import {
   expect,
+  newestMailTo,
   newUser,
   signUpThroughApi,
   startSignedIn,
@@ -95,6 +96,33 @@ test('a link opened twice is refused the second time, in the reader’s language
   await page.goto(paths.verifyEmail);
   await expect(main(page).getByRole('alert')).toHaveText(
     'Este enlace no es válido o ha caducado. Pide uno nuevo.',
+  );
+  expect(unexpected(consoleErrors)).toEqual([]);
+});
+
+test('a new address takes over once its mailed link is opened, and the old one is told', async ({
+  page,
+  signedIn,
+  consoleErrors,
+}) => {
+  const newEmail = `new-${signedIn.email}`;
+  await page.goto(paths.accountSettings);
+  const form = main(page).getByRole('form', { name: 'Email address' });
+  await form.getByLabel('New email address').fill(newEmail);
+  await form.getByLabel('Your password').fill(signedIn.password);
+  await form.getByRole('button', { name: 'Change email address' }).click();
+  await expect(form.getByRole('status').last()).toHaveText(
+    `We mailed a link to ${newEmail}. Your address changes once you open it.`,
+  );
+  await expect(form).toContainText(`Waiting for confirmation: ${newEmail}.`);
+  expect(await newestMailTo(signedIn.email, dataDir())).toContain(newEmail);
+
+  const link = await verificationLinkTo(newEmail, dataDir());
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(main(page).getByRole('status')).toContainText(`${newEmail} is verified`);
+  await page.goto(paths.accountSettings);
+  await expect(main(page).getByRole('form', { name: 'Email address' })).toContainText(
+    `Your address: ${newEmail} (verified)`,
   );
   expect(unexpected(consoleErrors)).toEqual([]);
 });
