@@ -11,7 +11,9 @@ import {
 import { simpleParser } from 'mailparser';
 import {
   apiPaths,
+  EMAIL_VERIFICATION_LINK_PARAMS,
   LOCALE_COOKIE,
+  paths,
   STORAGE_KEYS,
   TokenResponseSchema,
   type Locale,
@@ -66,16 +68,55 @@ export function newUser(): TestUser {
   return { email: `e2e-${id}@example.com`, password: `violet tram umbrella ${id}` };
 }
 
-/** Registers through the API (which signs the user in) and returns the tokens. */
+/**
+ * Registers through the API (which signs the user in) and returns the tokens. The address is then
+ * verified as its owner would: the link is read from the mail the server sent, and opened through
+ * the call its page makes. `verified: false` leaves it unverified.
+ */
 export async function signUpThroughApi(
   request: APIRequestContext,
   { email, password }: TestUser,
+  { verified = true }: { verified?: boolean } = {},
 ): Promise<TokenResponse> {
   const response = await request.post(apiPaths.accountsRegister, {
     data: { email, password, repeatedPassword: password, agreedToPrivacyPolicy: true },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return TokenResponseSchema.parse(await response.json());
+  const tokens = TokenResponseSchema.parse(await response.json());
+  if (verified) {
+    const link = await verificationLinkTo(email, dataDirOf(response.url()));
+    const opened = await request.post(apiPaths.accountsVerifyEmail, {
+      data: {
+        user: link.searchParams.get(EMAIL_VERIFICATION_LINK_PARAMS.user),
+        token: link.searchParams.get(EMAIL_VERIFICATION_LINK_PARAMS.token),
+      },
+    });
+    expect(opened.status(), await opened.text()).toBe(200);
+  }
+  return tokens;
+}
+
+/** The data folder (and so the mail outbox) of the server that answered `url`. */
+function dataDirOf(url: string): string {
+  const shortToken = process.env.E2E_SHORT_TOKEN_URL;
+  const fromShortToken = shortToken && new URL(url).origin === new URL(shortToken).origin;
+  return (fromShortToken ? process.env.E2E_SHORT_TOKEN_DATA_DIR : process.env.E2E_DATA_DIR) ?? '';
+}
+
+/** A mail in the outbox, as `newestMailTo` hands it to its filter. */
+interface OutboxMail {
+  subject: string;
+  text: string;
+}
+
+const isVerificationMail = ({ text }: OutboxMail) => text.includes(`${paths.verifyEmail}?`);
+
+/** The newest verification link mailed to `to` (at sign-up, on request, or for a new address). */
+export async function verificationLinkTo(to: string, dataDir: string): Promise<URL> {
+  const text = await newestMailTo(to, dataDir, isVerificationMail);
+  const href = new RegExp(`https?://\\S+${paths.verifyEmail}\\?\\S+`).exec(text)?.[0];
+  if (!href) throw new Error(`no verification link in the mail to ${to}`);
+  return new URL(href);
 }
 
 /**
@@ -98,11 +139,15 @@ export async function startSignedIn(page: Page, tokens: TokenResponse): Promise<
 
 /**
  * The text of the newest mail to `to` in a server's outbox (`DATA_DIR/outbox`, the embedded mail
- * adapter), of those whose subject matches `subject` when given (one payment may send a gift card's
- * mail and the order's paid mail with its receipt). Mails go out after the answer, so this waits for
- * one to arrive.
+ * adapter) that `matching` accepts; by default any but the verification links (every sign-up sends
+ * one first). One payment may send a gift card's mail and the order's paid mail with its receipt,
+ * so a caller may pick by subject. Mails go out after the answer, so this waits for one to arrive.
  */
-export async function newestMailTo(to: string, dataDir: string, subject?: RegExp): Promise<string> {
+export async function newestMailTo(
+  to: string,
+  dataDir: string,
+  matching: (mail: OutboxMail) => boolean = (mail) => !isVerificationMail(mail),
+): Promise<string> {
   const outbox = join(dataDir, 'outbox');
   let text: string | undefined;
   await expect
@@ -115,8 +160,8 @@ export async function newestMailTo(to: string, dataDir: string, subject?: RegExp
           .sort()
           .reverse()) {
           const mail = await simpleParser(await readFile(join(outbox, file)));
-          const wanted = subject === undefined || subject.test(mail.subject ?? '');
-          if (mail.to && !Array.isArray(mail.to) && mail.to.text === to && wanted) {
+          if (mail.to && !Array.isArray(mail.to) && mail.to.text === to) {
+            if (!matching({ subject: mail.subject ?? '', text: mail.text ?? '' })) continue;
             text = mail.text ?? '';
             return true;
           }

@@ -100,7 +100,7 @@ export const CONFIG_VARIABLES = [
     name: 'AUTH_RATE_LIMIT_IP_MAX',
     default: '10',
     description:
-      'Requests per minute per client IP to each of login, register, forgot-password, reset-password and change-password.',
+      'Requests per minute per client IP to each of login, register, forgot-password, reset-password, change-password, verify-email, resend-verification and change-email.',
   },
   {
     name: 'AUTH_RATE_LIMIT_EMAIL_MAX',

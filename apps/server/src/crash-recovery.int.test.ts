@@ -123,7 +123,7 @@ describe.skipIf(reason)(`${reason ? `[skipped: ${reason}] ` : ''}a crash during 
     await waitUntilHealthy(first, `${first.url}${apiPaths.health}`, 60_000);
 
     const users = [];
-    for (let i = 0; i < USERS; i++) users.push(await signUpOver(first.url));
+    for (let i = 0; i < USERS; i++) users.push(await signUpOver(first.url, shared!.database.db));
     for (const user of users)
       await creditBalance(shared!.database.db, user, STARTING_BALANCE, 'EUR');
     const checkouts: Checkout[] = users.flatMap((user, u) =>

@@ -56,7 +56,7 @@ describe.skipIf(reason)(`${reason ? `[skipped: ${reason}] ` : ''}a database outa
       env: { WORKER: '1' },
     });
     await waitUntilHealthy(api, `${api.url}${apiPaths.health}`, 60_000);
-    shopper = await signUpOver(api.url);
+    shopper = await signUpOver(api.url, shared!.database.db);
   }, 90_000);
 
   afterAll(async () => {

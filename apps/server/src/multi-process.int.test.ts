@@ -20,7 +20,13 @@ import {
   type GenerationJob,
 } from '@pictura/contract';
 import { SANDBOX_TEST_CARDS, sandboxPaths } from './infra/payments/index.js';
-import { STRONG_PASSWORD } from './test/index.js';
+import { RESEND_VERIFICATION_MAX } from './modules/accounts/verification-routes.js';
+import {
+  startSmtpCapture,
+  STRONG_PASSWORD,
+  verificationLinkIn,
+  type SmtpCapture,
+} from './test/index.js';
 import { seedTestCatalog } from './test/catalog.js';
 import { generationRequest, ONE_STANDARD_EUR } from './test/generation.js';
 import { startObjectStorage, type ObjectStorageServer } from './test/object-storage.js';
@@ -57,6 +63,8 @@ describe.skipIf(reason)(
   () => {
     let shared: SharedDatabase | undefined;
     let bucket: ObjectStorageServer | undefined;
+    /** Where the worker process sends mail (the sign-up's verification link). */
+    let smtp: SmtpCapture | undefined;
     /** Each process's DATA_DIR: APIs 1 and 2, then the worker. */
     const dataDirs: string[] = [];
     const servers: ServerProcess[] = [];
@@ -70,6 +78,7 @@ describe.skipIf(reason)(
       variants = await seedTestCatalog(shared.database.db);
       // Pictures go to the bucket; nothing on disk is shared (the JWT secret comes from the env).
       bucket = await startObjectStorage();
+      smtp = await startSmtpCapture();
       for (let i = 0; i < 3; i++) {
         dataDirs.push(await mkdtemp(join(tmpdir(), 'pictura-multi-process-')));
       }
@@ -80,6 +89,7 @@ describe.skipIf(reason)(
         LOG_LEVEL: 'warn',
         DATABASE_URL: shared.url,
         REDIS_URL: redisUrl ?? '',
+        SMTP_URL: smtp.url,
         ...bucket.env,
         JWT_SECRET: `multi-process-secret-${randomUUID()}`,
         DEMO_CATALOG: 'false',
@@ -114,6 +124,7 @@ describe.skipIf(reason)(
       await Promise.all(servers.map((server) => server.stop()));
       await shared?.dispose();
       await bucket?.close();
+      await smtp?.close();
       await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
     }, 30_000);
 
@@ -157,7 +168,7 @@ describe.skipIf(reason)(
       throw new Error(`job still ${job?.status} after 25 s; worker said:\n${worker.output()}`);
     }
 
-    it('serves one shopper across both APIs: sign up, refresh, deposit, order, generate', async () => {
+    it('serves one shopper across both APIs: sign up, verify, refresh, deposit, order, generate', async () => {
       const [api1, api2] = apis as [string, string];
       const ip = clientIp();
       const email = `multi-${randomUUID()}@example.com`;
@@ -172,6 +183,15 @@ describe.skipIf(reason)(
           }),
         ),
       );
+      // The worker process mails the verification link; API 2 accepts the link API 1 made.
+      const verified = await postJson(
+        api2,
+        apiPaths.accountsVerifyEmail,
+        ip,
+        verificationLinkIn((await smtp!.nextMailTo(email)).text),
+      );
+      expect(verified.status).toBe(200);
+      await verified.arrayBuffer();
       // The session written by API 1 is renewed by API 2 (same database, same JWT_SECRET).
       const { accessToken } = TokenResponseSchema.parse(
         await ok(
@@ -286,6 +306,36 @@ describe.skipIf(reason)(
       }
 
       expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    });
+
+    it("counts one user's requests for a new verification link on both APIs together", async () => {
+      const [api1, api2] = apis as [string, string];
+      const { accessToken } = TokenResponseSchema.parse(
+        await ok(
+          await postJson(api1, apiPaths.accountsRegister, clientIp(), {
+            email: `resend-${randomUUID()}@example.com`,
+            password: STRONG_PASSWORD,
+            repeatedPassword: STRONG_PASSWORD,
+            agreedToPrivacyPolicy: true,
+          }),
+        ),
+      );
+
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= RESEND_VERIFICATION_MAX; attempt++) {
+        // From a new address each time: only the per-user limit counts them together.
+        const response = await postJson(
+          attempt % 2 === 0 ? api1 : api2,
+          apiPaths.accountsResendVerification,
+          clientIp(),
+          {},
+          accessToken,
+        );
+        await response.arrayBuffer();
+        statuses.push(response.status);
+      }
+
+      expect(statuses).toEqual([...Array<number>(RESEND_VERIFICATION_MAX).fill(200), 429]);
     });
   },
 );

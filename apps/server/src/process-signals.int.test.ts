@@ -82,7 +82,7 @@ describe.skipIf(reason)(`${reason ? `[skipped: ${reason}] ` : ''}SIGTERM to an A
       jwtSecret: 'process-signals-secret-0123456789abcdef',
     });
     await waitUntilHealthy(api, `${api.url}${apiPaths.health}`, 60_000);
-    const user = await signUpOver(api.url);
+    const user = await signUpOver(api.url, shared!.database.db);
     await creditBalance(shared!.database.db, user, PRICE * CHECKOUTS, 'EUR');
 
     // The test holds the balance row's lock: checkouts paying by balance wait for it, in flight.

@@ -103,6 +103,8 @@ describe('ProfileResponseSchema', () => {
     zipCode: null,
     currency: 'EUR',
     isAdmin: false,
+    emailVerified: false,
+    pendingEmail: null,
   };
 
   it('accepts a new profile with empty fields and a filled one', () => {
@@ -118,12 +120,17 @@ describe('ProfileResponseSchema', () => {
       zipCode: '1',
       currency: 'USD',
       isAdmin: true,
+      emailVerified: true,
+      pendingEmail: 'ann.lee@example.com',
     };
     expect(ProfileResponseSchema.parse(filled)).toEqual(filled);
   });
 
   it('refuses a missing field (null is not absent) and an unknown currency', () => {
     expect(pathsOf(ProfileResponseSchema.safeParse(omit(profile, 'state')))).toEqual(['state']);
+    expect(pathsOf(ProfileResponseSchema.safeParse(omit(profile, 'pendingEmail')))).toEqual([
+      'pendingEmail',
+    ]);
     expect(pathsOf(ProfileResponseSchema.safeParse({ ...profile, currency: 'GBP' }))).toEqual([
       'currency',
     ]);

@@ -113,5 +113,9 @@ export const ProfileResponseSchema = z.object({
   currency: CurrencySchema,
   // Shows the way to the back office; the server checks the role on every admin call anyway.
   isAdmin: z.boolean(),
+  // Deposit, checkout, gift-card redemption and generation wait for a verified address.
+  emailVerified: z.boolean(),
+  // An address the user asked to change to, until its link is opened; `email` works until then.
+  pendingEmail: z.string().nullable(),
 });
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;

@@ -26,7 +26,7 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths[key]).toBe(path);
   });
 
-  it('adds only the categories, images, log out, sessions, two-step, passkeys, health, shop, docs, money, debt, receipt and data rights paths beyond the spec', () => {
+  it('adds only the categories, images, log out, sessions, email verification, two-step, passkeys, health, shop, docs, money, debt, receipt and data rights paths beyond the spec', () => {
     expect(apiPaths.categories).toBe('/api/categories');
     expect(apiPaths.images).toBe('/api/images');
     expect(apiPaths.accountsLogout).toBe('/api/Accounts/logout');
@@ -54,7 +54,11 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     // Data rights: a copy of one's data, and deleting the account.
     expect(apiPaths.privacyExports).toBe('/api/privacy/exports');
     expect(apiPaths.privacyAccountDeletion).toBe('/api/privacy/account-deletion');
-    expect(Object.keys(apiPaths)).toHaveLength(40);
+    // Verifying an address, a new link, changing the address.
+    expect(apiPaths.accountsVerifyEmail).toBe('/api/accounts/verify-email');
+    expect(apiPaths.accountsResendVerification).toBe('/api/accounts/resend-verification');
+    expect(apiPaths.accountsChangeEmail).toBe('/api/accounts/change-email');
+    expect(Object.keys(apiPaths)).toHaveLength(43);
   });
 
   it('puts every path under /api with no trailing slash, and no two alike', () => {

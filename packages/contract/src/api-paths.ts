@@ -47,6 +47,10 @@ export const apiPaths = {
   // (`/options` first, then the signed challenge).
   accountsPasskeys: '/api/accounts/passkeys',
   accountsPasskeyLogin: '/api/accounts/passkey-login',
+  // Not in the spec: verify an address with the mailed link, mail a new link, change the address.
+  accountsVerifyEmail: '/api/accounts/verify-email',
+  accountsResendVerification: '/api/accounts/resend-verification',
+  accountsChangeEmail: '/api/accounts/change-email',
   health: '/api/health',
   // Not in the spec: what every page needs to know about the shop (the test shop ribbon).
   shop: '/api/shop',

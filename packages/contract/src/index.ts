@@ -12,6 +12,8 @@ export * from './accounts.js';
 export * from './account-constants.js';
 export * from './two-step.js';
 export * from './two-step-constants.js';
+export * from './email-verification.js';
+export * from './email-verification-constants.js';
 export * from './password-words.js';
 export * from './checkout.js';
 export * from './cart.js';

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from './account-constants.js';
+import { EMAIL_VERIFICATION_MESSAGES } from './email-verification-constants.js';
 import { ORDER_MESSAGES } from './order-messages.js';
 import { TWO_STEP_MESSAGES } from './two-step-constants.js';
 
@@ -38,4 +39,5 @@ export const SERVER_MESSAGES = {
   generation: GENERATION_MESSAGES,
   idempotency: IDEMPOTENCY_MESSAGES,
   twoStep: TWO_STEP_MESSAGES,
+  emailVerification: EMAIL_VERIFICATION_MESSAGES,
 } as const;

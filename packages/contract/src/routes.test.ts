@@ -112,6 +112,8 @@ describe('staticPaths', () => {
       ...SIGNED_IN_ONLY,
       '/not-logged-in',
       '/payment-result',
+      // Not in the spec: the mailed link that verifies an email address.
+      '/verify-email',
       // Not in the spec: each licence's own page.
       '/personal-licence',
       '/commercial-licence',

@@ -24,6 +24,8 @@ export const paths = {
   notLoggedIn: '/not-logged-in',
   // Not in the spec: where the payment gateway sends the shopper back, ?payment={id}.
   paymentResult: '/payment-result',
+  // Not in the spec: the mailed link that verifies an address, ?user={id}&token={token}.
+  verifyEmail: '/verify-email',
   // Not in the spec: each licence a variant is sold with, on its own page.
   personalLicence: '/personal-licence',
   commercialLicence: '/commercial-licence',
@@ -84,4 +86,5 @@ export const staticPaths = [
   ...signedInOnlyPaths,
   paths.notLoggedIn,
   paths.paymentResult,
+  paths.verifyEmail,
 ] as const;

@@ -18,6 +18,7 @@ const ZOD_FREE_MODULES = [
   'two-step-constants.ts',
   'cart.ts',
   'messages.ts',
+  'email-verification-constants.ts',
   'order-messages.ts',
   'vat.ts',
   'generation-events.ts',

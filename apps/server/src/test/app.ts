@@ -7,6 +7,7 @@ import type { Database } from '../infra/db/index.js';
 import type { Argon2Cost } from '../modules/accounts/index.js';
 import type { GenerationTuning } from '../modules/generation/index.js';
 import type { MailTuning } from '../modules/mail/index.js';
+import { registerTestApp } from './app-registry.js';
 import { createTestDatabase, type Engine } from './database.js';
 
 // Files the app writes (mail outbox) go to a folder of this test process, never ./data.
@@ -68,6 +69,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     passwordHashing: options.passwordHashing ?? TEST_PASSWORD_HASHING,
   });
   if (dispose) app.addHook('onClose', dispose);
+  registerTestApp(app, database);
   await options.beforeReady?.(app);
   await app.ready();
   return app;

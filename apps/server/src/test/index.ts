@@ -1,8 +1,19 @@
 // Test helpers for integration tests (`*.int.test.ts`).
 export { buildTestApp, testConfig, type TestAppOptions } from './app.js';
+export { registerTestApp } from './app-registry.js';
 export { createTestDatabase, testEngines, type Engine, type TestDatabase } from './database.js';
 export { describeEachEngine, type EngineContext } from './each-engine.js';
-export { bearer, randomIp, signUp, STRONG_PASSWORD, type TestUser } from './accounts.js';
+export {
+  bearer,
+  openVerificationLink,
+  randomIp,
+  signUp,
+  STRONG_PASSWORD,
+  verificationLinkIn,
+  verifyEmailOf,
+  type SignUpOptions,
+  type TestUser,
+} from './accounts.js';
 export { startSmtpCapture, type SmtpCapture } from './smtp.js';
 export {
   startFakeOpenAiImages,

@@ -2,8 +2,10 @@
 // the TypeScript sources through tsx, because integration tests run before `npm run build`.
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import { decodeJwt } from 'jose';
 import { apiPaths, TokenResponseSchema } from '@pictura/contract';
-import { openPostgres, type Database } from '../infra/db/index.js';
+import { openPostgres, type Database, type Db } from '../infra/db/index.js';
+import { issueVerificationToken } from '../modules/accounts/index.js';
 import { STRONG_PASSWORD } from './accounts.js';
 import { adminQuery, assertSafeName, withDatabaseName } from './postgres-admin.js';
 import { spawnServer, type ServerProcess } from './server-process.js';
@@ -84,19 +86,34 @@ export function startApiProcess(
   return { ...server, url };
 }
 
-/** Signs a new user up through `api`'s HTTP API; answers the access token. */
-export async function signUpOver(api: string): Promise<{ email: string; accessToken: string }> {
+/**
+ * Signs a new user up through `api`'s HTTP API and verifies the address with a link made by the
+ * code the sign-up mail's link comes from (these processes run no mail worker); answers the access
+ * token.
+ */
+export async function signUpOver(
+  api: string,
+  db: Db,
+): Promise<{ email: string; accessToken: string }> {
   const email = `fault-${randomBytes(8).toString('hex')}@example.com`;
-  const response = await fetch(`${api}${apiPaths.accountsRegister}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: STRONG_PASSWORD,
-      repeatedPassword: STRONG_PASSWORD,
-      agreedToPrivacyPolicy: true,
-    }),
+  const post = (path: string, body: unknown) =>
+    fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const response = await post(apiPaths.accountsRegister, {
+    email,
+    password: STRONG_PASSWORD,
+    repeatedPassword: STRONG_PASSWORD,
+    agreedToPrivacyPolicy: true,
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return { email, ...TokenResponseSchema.parse(await response.json()) };
+  const tokens = TokenResponseSchema.parse(await response.json());
+  const user = String(decodeJwt(tokens.accessToken).sub);
+  const token = await issueVerificationToken(db, user, email);
+  const verified = await post(apiPaths.accountsVerifyEmail, { user, token });
+  if (!verified.ok)
+    throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
+  return { email, ...tokens };
 }

@@ -78,6 +78,7 @@ export function createRoutes(page: LazyPage, queryClient?: QueryClient): RouteOb
             { path: paths.error, lazy: page(() => import('./routes/error')) },
             { path: paths.notLoggedIn, lazy: page(() => import('./routes/not-logged-in')) },
             { path: paths.paymentResult, lazy: page(() => import('./routes/payment-result')) },
+            { path: paths.verifyEmail, lazy: page(() => import('./routes/verify-email')) },
             {
               loader: requireSignedOut,
               children: [

@@ -25,6 +25,8 @@ const PROFILE: ProfileResponse = {
   zipCode: 'SW1Y 4JH',
   currency: 'EUR',
   isAdmin: false,
+  emailVerified: true,
+  pendingEmail: null,
 };
 
 const json = (status: number, body: unknown) =>

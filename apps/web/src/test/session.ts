@@ -18,6 +18,8 @@ export const ADMIN_PROFILE: ProfileResponse = {
   zipCode: null,
   currency: 'EUR',
   isAdmin: true,
+  emailVerified: true,
+  pendingEmail: null,
 };
 
 /** The admin's two-step sign-in: on, as the back office asks of admins. */

@@ -44,7 +44,7 @@ describeEachEngine('POST /api/Accounts/change-password', (ctx) => {
 
   it('changes the password, keeps this session and ends every other one', async () => {
     const app = await buildApp();
-    const user = await signUp(app);
+    const user = await signUp(app, { smtp });
     const otherDevice = (await login(app, user.email, user.password)).json<Tokens>();
 
     const response = await changePassword(app, user, {
@@ -74,7 +74,7 @@ describeEachEngine('POST /api/Accounts/change-password', (ctx) => {
 
   it('tells the owner by mail, in text and HTML', async () => {
     const app = await buildApp();
-    const user = await signUp(app);
+    const user = await signUp(app, { smtp });
 
     await changePassword(app, user, {
       currentPassword: user.password,
@@ -90,7 +90,7 @@ describeEachEngine('POST /api/Accounts/change-password', (ctx) => {
 
   it('refuses a wrong current password on currentPassword and keeps the old one', async () => {
     const app = await buildApp();
-    const user = await signUp(app);
+    const user = await signUp(app, { smtp });
 
     const response = await changePassword(app, user, {
       currentPassword: 'not-my-password',
@@ -107,7 +107,7 @@ describeEachEngine('POST /api/Accounts/change-password', (ctx) => {
 
   it('refuses a weak new password and a field map for malformed input', async () => {
     const app = await buildApp();
-    const user = await signUp(app);
+    const user = await signUp(app, { smtp });
 
     const weak = await changePassword(app, user, {
       currentPassword: user.password,

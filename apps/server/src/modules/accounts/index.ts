@@ -1,5 +1,8 @@
 // The accounts module's public face. Other modules use what is exported here, never the files behind it.
 export { requireUser, userOf } from './auth.js';
+// Money waits for a verified email address; test helpers make ready users with a real link.
+export { requireVerifiedEmail } from './verified-email.js';
+export { issueVerificationToken } from './email-verification.js';
 // Shared with the support module: the request's language and the per-email limit.
 export { requestLocale } from './locale.js';
 // Shared with the money modules: who pays, and in which language.

@@ -6,9 +6,11 @@ import { buildApp, type App } from '../../app.js';
 import { loggerOptions } from '../../logger.js';
 import {
   describeEachEngine,
+  openVerificationLink,
   signUp,
   startSmtpCapture,
   testConfig,
+  verificationLinkIn,
   type SmtpCapture,
 } from '../../test/index.js';
 
@@ -34,7 +36,9 @@ async function appWithLog(
 
 /** Signs up, logs in, refreshes, resets the password by mail and changes it: every secret there is. */
 async function everyAccountCall(app: App, smtp: SmtpCapture) {
-  const user = await signUp(app);
+  const user = await signUp(app, { verified: false });
+  const link = verificationLinkIn((await smtp.nextMailTo(user.email)).text);
+  await openVerificationLink(app, link);
   const refreshed = await app.inject({
     method: 'POST',
     url: apiPaths.accountsRefresh,
@@ -58,7 +62,7 @@ async function everyAccountCall(app: App, smtp: SmtpCapture) {
     payload: { email: user.email, password: 'a wrong password' },
   });
   return {
-    secrets: [user.password, user.accessToken, user.refreshToken, NEW_PASSWORD, code],
+    secrets: [user.password, user.accessToken, user.refreshToken, NEW_PASSWORD, code, link.token],
     refreshed,
   };
 }
@@ -93,7 +97,7 @@ describeEachEngine('what the accounts module logs', (ctx) => {
     const smtp = await startSmtpCapture();
     const { app, lines } = await appWithLog(ctx, { NODE_ENV: 'development', SMTP_URL: smtp.url });
     try {
-      const user = await signUp(app);
+      const user = await signUp(app, { smtp });
       await app.inject({
         method: 'POST',
         url: apiPaths.accountsForgotPassword,

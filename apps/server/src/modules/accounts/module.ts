@@ -13,6 +13,8 @@ import { sessionRoutes } from './session-routes.js';
 import { createAccountsService } from './service.js';
 import { createTwoStepService } from './totp-service.js';
 import { twoStepRoutes } from './totp-routes.js';
+import { createEmailVerificationService } from './email-verification-service.js';
+import { emailVerificationRoutes } from './verification-routes.js';
 
 /**
  * Accounts and sessions. Not encapsulated: it gives the whole app `authenticateUser` and
@@ -60,6 +62,11 @@ const accounts: FastifyPluginAsync<ModuleContext> = async (
     config,
   });
   await app.register(passkeyRoutes, { service: createPasskeyService(deps), config });
+  await app.register(emailVerificationRoutes, {
+    service: createEmailVerificationService(deps, service.profile),
+    db: deps.db,
+    config,
+  });
 };
 
 export const accountsModule = fp(accounts, { name: 'accounts', fastify: '5.x' });

@@ -12,9 +12,9 @@ const getProfile = (app: App, accessToken: string) =>
   app.inject({ method: 'GET', url: apiPaths.accountsProfile, headers: bearer(accessToken) });
 
 describeEachEngine('profile and billing information', (ctx) => {
-  it('shows a new user email, empty names and billing, and EUR', async () => {
+  it('shows a new user email (not yet verified), empty names and billing, and EUR', async () => {
     const app = await ctx.buildApp();
-    const user = await signUp(app);
+    const user = await signUp(app, { verified: false });
 
     const response = await getProfile(app, user.accessToken);
 
@@ -31,6 +31,9 @@ describeEachEngine('profile and billing information', (ctx) => {
       currency: 'EUR',
       // Everyone is a customer until `npm run admin:create` says otherwise.
       isAdmin: false,
+      // Until the sign-up mail's link is opened.
+      emailVerified: false,
+      pendingEmail: null,
     });
   });
 

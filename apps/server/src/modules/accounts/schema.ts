@@ -35,6 +35,8 @@ export const users = pgTable(
     // Set when the user deleted the account: the row stays, pseudonymous, for the ledger and the
     // orders the law keeps (modules/privacy/account-deletion.ts).
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Set when the user opened the mailed link (email-verification.ts); money waits for it.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -198,3 +200,22 @@ export const webauthnChallenges = pgTable(
     index('webauthn_challenges_expires_at_idx').on(table.expiresAt),
   ],
 );
+
+/**
+ * The pending verification of an address, at most one per user: the sign-up address, or a new one
+ * the user asked to change to (`email` differs from the user's then). A new link replaces the old.
+ */
+export const emailVerifications = pgTable('email_verifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The address the link verifies; it becomes the user's email if it is not already. */
+  email: text('email').notNull(),
+  // SHA-256 (hex) of the token: 256 random bits need no salt or slow hash.
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
+  expiresAt: timestampTz('expires_at').notNull(),
+  usedAt: timestampTz('used_at'),
+});

@@ -31,6 +31,7 @@ import {
 } from './sessions.js';
 import { endSession, listSessions } from './session-list.js';
 import { requireSecondStep, type TwoStepKeys } from './totp.js';
+import { emailStatus, sendVerificationLink } from './verification-links.js';
 
 export interface AccountsDeps {
   readonly db: Db;
@@ -91,7 +92,7 @@ export async function queuePasswordChangedMail(
   });
 }
 
-const toProfile = (user: User): ProfileResponse => ({
+const toProfile = async (db: Db, user: User): Promise<ProfileResponse> => ({
   email: user.email,
   firstName: user.firstName,
   lastName: user.lastName,
@@ -102,6 +103,7 @@ const toProfile = (user: User): ProfileResponse => ({
   zipCode: user.zipCode,
   currency: user.currency,
   isAdmin: user.role === 'admin',
+  ...(await emailStatus(db, user)),
 });
 
 /** Sign-up, login, sessions and profile. */
@@ -117,11 +119,14 @@ export function createAccountsService(deps: AccountsDeps) {
   async function updateUser(userId: string, values: Partial<User>): Promise<ProfileResponse> {
     const [user] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
     if (!user) throw unauthorized();
-    return toProfile(user);
+    return toProfile(db, user);
   }
 
   return {
-    /** Creates the account and signs the user in at once. */
+    /**
+     * Creates the account and signs the user in at once; the address's verification link is mailed
+     * in the same transaction (money waits for it: verification-links.ts).
+     */
     async register(
       input: RegisterRequest,
       locale: Locale,
@@ -131,11 +136,16 @@ export function createAccountsService(deps: AccountsDeps) {
       if (await findUserByEmail(db, input.email)) issues.email = ACCOUNT_MESSAGES.emailTaken;
       if (Object.keys(issues).length > 0) throw new AppError('VALIDATION', issues);
 
-      const [user] = await db
-        .insert(users)
-        .values({ email: input.email, passwordHash: await passwords.hash(input.password), locale })
-        .onConflictDoNothing({ target: users.email })
-        .returning({ id: users.id });
+      const passwordHash = await passwords.hash(input.password);
+      const user = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ email: input.email, passwordHash, locale })
+          .onConflictDoNothing({ target: users.email })
+          .returning({ id: users.id, locale: users.locale });
+        if (created) await sendVerificationLink(tx, deps, created, input.email, 'signUp');
+        return created;
+      });
       // Someone registered the same email between the check and the insert.
       if (!user) throw new AppError('VALIDATION', { email: ACCOUNT_MESSAGES.emailTaken });
       return issueTokens(user.id, userAgent);
@@ -197,7 +207,7 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async profile(user: AuthenticatedUser): Promise<ProfileResponse> {
-      return toProfile(await getSignedInUser(db, user.id));
+      return toProfile(db, await getSignedInUser(db, user.id));
     },
 
     updateProfile: (user: AuthenticatedUser, input: UpdateProfileRequest) =>

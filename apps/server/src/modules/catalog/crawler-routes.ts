@@ -14,6 +14,7 @@ const DISALLOWED = [
   ...signedInOnlyPaths,
   paths.wallet,
   paths.paymentResult,
+  paths.verifyEmail,
 ];
 
 const SitemapParamsSchema = z.object({

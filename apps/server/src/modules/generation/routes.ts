@@ -11,7 +11,7 @@ import {
   GenerationRequestSchema,
 } from '@pictura/contract';
 import { routeRateLimit } from '../../http/rate-limit.js';
-import { requireUser, userOf } from '../accounts/index.js';
+import { requireUser, requireVerifiedEmail, userOf } from '../accounts/index.js';
 import type { RecordingIdempotency } from '../idempotency/index.js';
 import type { EventStreams } from './event-stream.js';
 import type { GenerationService } from './service.js';
@@ -54,7 +54,7 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationRoutesOptions> = 
     apiPaths.generatedImages,
     {
       config: routeRateLimit(rateLimitMax),
-      preValidation: requireUser,
+      preValidation: [requireUser, requireVerifiedEmail],
       preHandler: submitKeys.preHandler,
       onSend: submitKeys.onSend,
       schema: {

@@ -90,7 +90,7 @@ describeEachEngine('gift cards', (ctx) => {
 
   it('issues a grouped code when the order is paid, lists the card without it, shows it to its buyer again and again, and mails it', async () => {
     const app = await shopApp();
-    const buyer = await signUp(app);
+    const buyer = await signUp(app, { smtp });
     await creditBalance(ctx.database.db, buyer, 2_500, 'EUR');
 
     await placeOrder(app, buyer, orderRequest([], { giftCardAmount: 2_500, payByBalance: true }));
@@ -150,7 +150,7 @@ describeEachEngine('gift cards', (ctx) => {
 
   it("mails the code of a card paid by the provider, after the payment's webhook", async () => {
     const app = await shopApp();
-    const buyer = await signUp(app);
+    const buyer = await signUp(app, { smtp });
     await placeOrder(app, buyer, orderRequest([], { giftCardAmount: 1_000, currency: 'USD' }));
     const [pending] = await ordersOf(app, buyer);
     expect(pending?.giftCards[0]).toMatchObject({ codeAvailable: false, codeHint: null });

@@ -7,7 +7,7 @@ import {
   GiftCardRedemptionSchema,
 } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
-import { requireUser, userOf } from '../accounts/index.js';
+import { requireUser, requireVerifiedEmail, userOf } from '../accounts/index.js';
 import type { Idempotency } from '../idempotency/index.js';
 import type { AttemptTicket } from './attempts.js';
 import { invalidGiftCard } from './redeem.js';
@@ -53,7 +53,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod<GiftCardRoutesOptions> = asyn
   app.post(
     apiPaths.balanceGiftCard,
     {
-      preValidation: requireUser,
+      preValidation: [requireUser, requireVerifiedEmail],
       preHandler: [takeTry, idempotency.preHandler],
       onSend: [giveBackTry, idempotency.onSend],
       schema: {

@@ -150,7 +150,7 @@ describeEachEngine('durable mail through the outbox', (ctx) => {
 
   it('keeps a reset code and link sealed while the mail waits, and wipes them once it is sent', async () => {
     const app = await buildApp();
-    const user = await signUp(app);
+    const user = await signUp(app, { smtp });
     await stopSmtp();
 
     const forgot = await app.inject({

@@ -17,6 +17,9 @@ export const MAIL_KINDS = [
   'depositCredited',
   // The link to a finished data export.
   'dataExportReady',
+  // The link that verifies an address, and the notice to the old address when it is changed.
+  'emailVerification',
+  'emailChangeRequested',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -10,7 +10,7 @@ import {
 } from '@pictura/contract';
 import type { AppConfig } from '../../config.js';
 import { shopUrlFor } from '../../http/shop-url.js';
-import { requireUser, userOf } from '../accounts/index.js';
+import { requireUser, requireVerifiedEmail, userOf } from '../accounts/index.js';
 import type { Idempotency, RecordingIdempotency } from '../idempotency/index.js';
 import type { OrdersService } from './service.js';
 
@@ -43,7 +43,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app.post(
     apiPaths.orders,
     {
-      preValidation: requireUser,
+      preValidation: [requireUser, requireVerifiedEmail],
       preHandler: orderKeys.preHandler,
       onSend: orderKeys.onSend,
       schema: {

@@ -7,7 +7,14 @@ import { afterEach, expect, it } from 'vitest';
 import { apiPathTo, apiPaths } from '@pictura/contract';
 import { buildApp, type App } from '../../app.js';
 import { loggerOptions } from '../../logger.js';
-import { bearer, describeEachEngine, signUp, testConfig, type TestUser } from '../../test/index.js';
+import {
+  bearer,
+  describeEachEngine,
+  registerTestApp,
+  signUp,
+  testConfig,
+  type TestUser,
+} from '../../test/index.js';
 import {
   balanceOfUser,
   deliverSandboxEvent,
@@ -49,6 +56,8 @@ describeEachEngine('payment webhooks', (ctx) => {
     });
     const logger = pino(loggerOptions({ logLevel: 'warn', nodeEnv: 'test' }), stream);
     const app = await buildApp({ config: testConfig(), database: ctx.database, logger });
+    // Its users are verified as buildTestApp's are (test/accounts.ts).
+    registerTestApp(app, ctx.database);
     await app.ready();
     logged.push(app);
     return { app, lines: () => raw.map((line) => JSON.parse(line) as { msg: string }) };

@@ -23,6 +23,7 @@ export const DELETION_POLICY: Readonly<Record<string, DeletionRule>> = {
   'idempotency_keys.user_id': deleteRows,
   'purchased_artworks.user_id': deleteRows,
   'data_exports.user_id': deleteRows,
+  'email_verifications.user_id': deleteRows,
   'totp_factors.user_id': deleteRows,
   'totp_recovery_codes.user_id': deleteRows,
   'passkeys.user_id': deleteRows,

@@ -27,7 +27,7 @@ const SECTIONS: readonly ExportSection[] = [
   {
     name: 'profile',
     query: ({ userId }) =>
-      sql`select id, email, first_name, last_name, currency, locale, role, created_at, updated_at from users where id = ${userId}`,
+      sql`select id, email, first_name, last_name, currency, locale, role, email_verified_at, created_at, updated_at from users where id = ${userId}`,
   },
   {
     name: 'billing',

@@ -5,7 +5,7 @@ import {
   ErrorBodySchema,
   PaymentLinkResponseSchema,
 } from '@pictura/contract';
-import { requireUser, userOf } from '../accounts/index.js';
+import { requireUser, requireVerifiedEmail, userOf } from '../accounts/index.js';
 import type { Idempotency } from '../idempotency/index.js';
 import { shopUrlFor } from '../../http/shop-url.js';
 import type { AppConfig } from '../../config.js';
@@ -29,7 +29,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
     {
       // The global /api rate limit is enough: a deposit only opens a payment page, and paying
       // it is the provider's business.
-      preValidation: requireUser,
+      preValidation: [requireUser, requireVerifiedEmail],
       preHandler: idempotency.preHandler,
       onSend: idempotency.onSend,
       schema: {

@@ -16,6 +16,8 @@ export const JSON_ROUTES = [
   apiPathTo.accountsPasskeyRegistrationOptions(),
   apiPaths.accountsPasskeys,
   apiPaths.accountsPasskeyLogin,
+  apiPaths.accountsVerifyEmail,
+  apiPaths.accountsChangeEmail,
   apiPaths.supportCreateTicket,
   apiPaths.balance,
   apiPaths.balanceDeposit,
@@ -37,6 +39,7 @@ export const JSON_ROUTES = [
  */
 export const RAW_ROUTES = [
   apiPaths.accountsLogoutAll,
+  apiPaths.accountsResendVerification,
   `${apiPaths.accountsSessions}/:id/end`,
   `${apiPaths.accountsSessions}/end-others`,
   apiPathTo.accountsTwoStepSetup(),
@@ -71,6 +74,9 @@ export const DOMAIN_400_FIELDS: Readonly<Record<string, readonly string[]>> = {
   [apiPathTo.accountsPasskeyRegistrationOptions()]: ['currentPassword'],
   [apiPaths.accountsPasskeys]: [''],
   [apiPaths.accountsPasskeyLogin]: [''],
+  // A made-up link is refused with the general message.
+  [apiPaths.accountsVerifyEmail]: [''],
+  [apiPaths.accountsChangeEmail]: ['currentPassword', 'email'],
   [apiPaths.orders]: [
     ...Array.from({ length: 50 }, (_, index) => `cartItems.${index}`),
     'count',

@@ -5,6 +5,7 @@ import { Page, PageLinks } from '../../components/page';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { LogOutEverywhere } from '../../features/account/components/log-out-everywhere';
 import { WithProfile } from '../../features/account/components/profile-state';
+import { ChangeEmailForm } from '../../features/email-verification/components/change-email-form';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { SignedInSessions } from '../../features/account/components/signed-in-sessions';
 import { TwoStepSettings } from '../../features/two-step/components/two-step-settings';
@@ -12,7 +13,10 @@ import { PasskeysSection } from '../../features/passkeys/components/passkeys-sec
 import { DataExportSection } from '../../features/privacy/components/data-export-section';
 import { DeleteAccountSection } from '../../features/privacy/components/delete-account-section';
 
-/** Name, password, two-step sign-in, passkeys and sessions of the signed-in user, and their data rights. */
+/**
+ * Name, email address, password, two-step sign-in, passkeys and sessions of the signed-in user,
+ * and their data rights.
+ */
 export default function AccountSettingsPage() {
   const { t } = useTranslation();
   const id = useId();
@@ -28,6 +32,9 @@ export default function AccountSettingsPage() {
       />
       <WithProfile>
         {(profile) => <ProfileForm profile={profile} headingId={`${id}-profile`} />}
+      </WithProfile>
+      <WithProfile>
+        {(profile) => <ChangeEmailForm profile={profile} headingId={`${id}-email`} />}
       </WithProfile>
       <ChangePasswordForm headingId={`${id}-password`} />
       <TwoStepSettings headingId={`${id}-two-step`} />

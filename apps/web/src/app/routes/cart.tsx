@@ -9,6 +9,7 @@ import { CartContents } from '../../features/cart/components/cart-contents';
 import { giftCardStore } from '../../features/cart/gift-card-store';
 import { useCart } from '../../features/cart/use-cart';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form';
+import { VerifyEmailNotice } from '../../features/email-verification/components/verify-email-notice';
 import { OfferPicture } from '../../features/gallery/components/offer-picture';
 import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders';
 import { currentLocale } from '../../lib/i18n';
@@ -42,6 +43,7 @@ export default function CartPage() {
           <OfferPicture image={attribute.image} alt="" sizes="80px" fit="contain" />
         )}
       />
+      {canCheckOut ? <VerifyEmailNotice /> : null}
       {canCheckOut ? (
         <CheckoutForm
           order={{

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { CreateForm } from '../../features/create/components/create-form';
+import { VerifyEmailNotice } from '../../features/email-verification/components/verify-email-notice';
 import { GeneratorNotice } from '../../features/create/components/generator-notice';
 import { PricesSection } from '../../features/create/components/prices-section';
 import { RecentGenerations } from '../../features/create/components/recent-generations';
@@ -19,6 +20,7 @@ export default function CreatePage() {
   return (
     <Page title={t('pages.create.title')} intro={t('pages.create.intro')}>
       <GeneratorNotice />
+      <VerifyEmailNotice />
       <CreateForm currency={currency} signedIn={signedIn} />
       {signedIn ? <RecentGenerations headingId="create-generations" /> : null}
       <PricesSection currency={currency} headingId="create-prices" />

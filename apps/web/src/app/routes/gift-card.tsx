@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { giftCardStore, useGiftCardInCart } from '../../features/cart/gift-card-store';
+import { VerifyEmailNotice } from '../../features/email-verification/components/verify-email-notice';
 import { GiftCardPicker } from '../../features/gift-card/components/gift-card-picker';
 import { useCurrency } from '../../lib/currency';
 
@@ -11,6 +12,7 @@ export default function GiftCardPage() {
   const current = useGiftCardInCart();
   return (
     <Page title={t('pages.giftCard.title')} intro={t('pages.giftCard.intro')}>
+      <VerifyEmailNotice />
       <GiftCardPicker currency={currency} current={current} onAdd={giftCardStore.set} />
     </Page>
   );

@@ -6,6 +6,7 @@ import { Page, PageLinks } from '../../components/page';
 import { saveBillingDetails } from '../../features/account/save-billing-details';
 import { countryOptions } from '../../features/account/countries';
 import { DepositForm } from '../../features/checkout/components/deposit-form';
+import { VerifyEmailNotice } from '../../features/email-verification/components/verify-email-notice';
 import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders';
 import { Balances } from '../../features/wallet/components/balances';
 import { DepositReceipts } from '../../features/wallet/components/deposit-receipts';
@@ -47,6 +48,7 @@ function Wallet() {
   return (
     <>
       <PageLinks links={[{ to: paths.orderHistory, label: t('pages.orderHistory.title') }]} />
+      <VerifyEmailNotice />
       <WalletSections
         sections={[
           { headingId: 'wallet-balances', label: t('wallet.balancesHeading') },

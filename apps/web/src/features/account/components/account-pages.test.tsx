@@ -43,6 +43,8 @@ const PROFILE: ProfileResponse = {
   zipCode: '28013',
   currency: 'EUR',
   isAdmin: false,
+  emailVerified: true,
+  pendingEmail: null,
 };
 
 const value = (control: HTMLElement) => (control as HTMLInputElement).value;

@@ -44,6 +44,8 @@ export const PROFILE: ProfileResponse = {
   zipCode: 'SW1Y 4JH',
   currency: 'EUR',
   isAdmin: false,
+  emailVerified: true,
+  pendingEmail: null,
 };
 
 const IMAGE = {

@@ -31,6 +31,8 @@ const PROFILE: ProfileResponse = {
   zipCode: null,
   currency: 'EUR',
   isAdmin: false,
+  emailVerified: true,
+  pendingEmail: null,
 };
 
 const value = (control: HTMLElement) => (control as HTMLInputElement).value;

@@ -1,0 +1,16 @@
+// Verified email before money moves: the link's lifetime and the server's messages (English; the web
+// translates them by value). No zod here: the web's notice reads these in every money page.
+
+/** A verification link works once, for this long. */
+export const EMAIL_VERIFICATION_LIFETIME_HOURS = 24;
+
+/** The query parameters of the link's page (paths.verifyEmail). */
+export const EMAIL_VERIFICATION_LINK_PARAMS = { user: 'user', token: 'token' } as const;
+
+export const EMAIL_VERIFICATION_MESSAGES = {
+  // The general 400 of deposit, checkout, gift-card redemption and generation for an unverified address.
+  notVerified:
+    'Please verify your email address first. Open the link we mailed you, or ask for a new one.',
+  invalidLink: 'This link is not valid or has expired. Ask for a new one.',
+  sameEmail: 'This is already your email address.',
+} as const;
