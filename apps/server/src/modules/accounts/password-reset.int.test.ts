@@ -174,6 +174,18 @@ describeEachEngine('password reset by mail', (ctx) => {
     expect(again.json()).toEqual(INVALID_CODE);
   });
 
+  it("refuses another user's code, which still works for its own user", async () => {
+    const app = await ctx.buildApp({ env: env() });
+    const victim = await userWithCode(app);
+    const attacker = await userWithCode(app);
+
+    const borrowed = await reset(app, victim.user.email, attacker.code);
+
+    expect(borrowed.json()).toEqual(INVALID_CODE);
+    expect((await login(app, victim.user.email, victim.user.password)).statusCode).toBe(200);
+    expect((await reset(app, attacker.user.email, attacker.code)).statusCode).toBe(200);
+  });
+
   it('kills the code after 5 wrong attempts, even for the right code after them', async () => {
     const app = await ctx.buildApp({ env: env() });
     const { user, code } = await userWithCode(app);

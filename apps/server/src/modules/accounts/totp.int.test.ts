@@ -155,6 +155,23 @@ describeEachEngine('two-step sign-in', (ctx) => {
     expect((await status(app, user)).recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 2);
   });
 
+  it("refuses another user's one-time and recovery codes", async () => {
+    const app = await ctx.buildApp();
+    const victim = await signUp(app);
+    const attacker = await signUp(app);
+    const victimFactor = await enrollTwoStep(app, victim);
+    const attackerFactor = await enrollTwoStep(app, attacker);
+    const attackerCode = await totpCode(attackerFactor.secret, attackerFactor.confirmedStep + 1);
+
+    for (const code of [attackerCode, attackerFactor.recoveryCodes[0]]) {
+      const borrowed = await loginWithCode(app, victim, code);
+      expect(borrowed.statusCode).toBe(400);
+      expect(borrowed.json()).toEqual(codeError(TWO_STEP_MESSAGES.codeWrong));
+    }
+    const own = await totpCode(victimFactor.secret, victimFactor.confirmedStep + 1);
+    expect((await loginWithCode(app, victim, own)).statusCode).toBe(200);
+  });
+
   it('is turned off with the password and a code, after which the password alone signs in', async () => {
     const app = await ctx.buildApp();
     const user = await signUp(app);
