@@ -33,10 +33,10 @@ export default function AccountSettingsPage() {
       <WithProfile>
         {(profile) => <ProfileForm profile={profile} headingId={`${id}-profile`} />}
       </WithProfile>
+      <ChangePasswordForm headingId={`${id}-password`} />
       <WithProfile>
         {(profile) => <ChangeEmailForm profile={profile} headingId={`${id}-email`} />}
       </WithProfile>
-      <ChangePasswordForm headingId={`${id}-password`} />
       <TwoStepSettings headingId={`${id}-two-step`} />
       <PasskeysSection headingId={`${id}-passkeys`} />
       <SignedInSessions headingId={`${id}-devices`} />
