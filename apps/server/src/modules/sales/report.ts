@@ -70,15 +70,14 @@ function vatRows(artwork: readonly MonthlyVat[], generation: readonly MonthlyVat
     ...artwork.map((row) => ({ ...row, kind: 'artwork' as const })),
     ...generation.map((row) => ({ ...row, kind: 'generation' as const })),
   ];
-  const order = (row: VatSalesRow) => [row.month, row.country, row.kind];
-  return rows.sort((a, b) => {
-    const [x, y] = [order(a), order(b)];
-    for (let i = 0; i < x.length; i++) {
-      const compared = (x[i] ?? '').localeCompare(y[i] ?? '');
-      if (compared !== 0) return compared;
-    }
-    return a.rate - b.rate || a.currency.localeCompare(b.currency);
-  });
+  return rows.sort(
+    (a, b) =>
+      a.month.localeCompare(b.month) ||
+      a.country.localeCompare(b.country) ||
+      a.kind.localeCompare(b.kind) ||
+      a.rate - b.rate ||
+      a.currency.localeCompare(b.currency),
+  );
 }
 
 /**
