@@ -188,7 +188,8 @@ export const CONFIG_VARIABLES = [
   {
     name: 'SHOP_VAT_NUMBER',
     default: 'ESX0000000X',
-    description: 'VAT identification number of the seller, printed on every receipt.',
+    description:
+      "VAT identification number of the seller, printed on every receipt; its country prefix is the shop's member state, whose VAT rate applies to image generation by a user without a billing country.",
   },
   {
     name: 'IMAGE_PROVIDER',

@@ -69,21 +69,28 @@ export const TopOfferSchema = z.object({
 });
 export type TopOffer = z.infer<typeof TopOfferSchema>;
 
+/** What a VAT row sold: artwork in paid orders, or image generation charged to the balance. */
+export const VAT_SALE_KINDS = ['artwork', 'generation'] as const;
+export type VatSaleKind = (typeof VAT_SALE_KINDS)[number];
+
 /**
- * VAT included in the artwork sold to buyers billed in one EU country, per calendar month (UTC) of
- * payment, rate and currency: the lines of a One-Stop-Shop return. Gift cards carry no VAT.
+ * VAT included in what was sold to customers in one EU country, per calendar month (UTC), kind,
+ * rate and currency: the lines of a One-Stop-Shop return. Artwork counts in the month its order was
+ * paid, generation in the month its charge was captured (the pictures delivered). Gift cards and
+ * deposits carry no VAT (it is due when their value is spent).
  */
 export const VatSalesRowSchema = z.object({
   /** YYYY-MM. */
   month: z.string().regex(/^\d{4}-\d{2}$/),
   country: z.string(),
+  kind: z.enum(VAT_SALE_KINDS),
   /** Basis points: 2100 is 21 %. */
   rate: z.number().int().min(0),
   currency: CurrencySchema,
   /** Prices as paid, VAT included. */
   gross: MinorUnitsSchema,
   vat: MinorUnitsSchema,
-  /** Order lines (artwork variants) sold. */
+  /** Order lines (artwork variants) sold, or generation jobs charged. */
   lines: z.number().int().min(0),
 });
 export type VatSalesRow = z.infer<typeof VatSalesRowSchema>;
@@ -96,7 +103,7 @@ export const SalesReportSchema = z.object({
   totals: SalesDaySchema.omit({ date: true }),
   /** Most units sold in the range first. */
   topOffers: z.array(TopOfferSchema),
-  /** Month, then country, then rate and currency. */
+  /** Month, then country, then kind (artwork first), rate and currency. */
   vat: z.array(VatSalesRowSchema),
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;

@@ -8,3 +8,4 @@ export {
 export { readGeneratedPicture } from './picture-export.js';
 // The back office's sales figures.
 export { generationsByDay } from './daily-figures.js';
+export { generationVatByMonth } from './vat-figures.js';

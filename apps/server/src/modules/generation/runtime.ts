@@ -33,7 +33,7 @@ export interface GenerationTuning {
 
 export type GenerationConfig = Pick<
   AppConfig,
-  'generation' | 'imageGeneration' | 'publicUrl' | 'dataDir'
+  'generation' | 'imageGeneration' | 'publicUrl' | 'dataDir' | 'shop'
 >;
 
 /** What the API and the worker share: the queue and this process's job news. */

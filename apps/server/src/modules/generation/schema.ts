@@ -44,6 +44,13 @@ export const generationJobs = pgTable(
     seed: integer('seed').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
+    // The VAT the price includes (modules/generation/vat.ts): the country and its rate in basis
+    // points are fixed at submission; the amount, in minor units, is set when the price is captured
+    // and stays 0 for a job whose hold was released. Jobs from before VAT was recorded have no
+    // country and count as none.
+    vatCountry: text('vat_country'),
+    vatRate: integer('vat_rate').notNull().default(0),
+    vatAmount: bigint('vat_amount', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: GENERATION_STATUSES }).notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
@@ -66,6 +73,10 @@ export const generationJobs = pgTable(
       sql`${table.count} between 1 and ${sql.raw(String(GENERATION_COUNT_MAX))}`,
     ),
     check('generation_jobs_price_positive', sql`${table.price} > 0`),
+    check(
+      'generation_jobs_vat_in_range',
+      sql`${table.vatRate} >= 0 and ${table.vatAmount} >= 0 and ${table.vatAmount} <= ${table.price}`,
+    ),
     check('generation_jobs_progress_check', sql`${table.progress} between 0 and 100`),
     index('generation_jobs_user_created_index').on(table.userId, table.createdAt, table.id),
     // Queue positions and the sweep look at unfinished jobs only.

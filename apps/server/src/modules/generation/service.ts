@@ -17,6 +17,7 @@ import { priceList } from './prices.js';
 import { findJob, findPicture, jobIdFrom, listJobs } from './reads.js';
 import type { GenerationConfig, GenerationRuntime } from './runtime.js';
 import { createSubmissions } from './submit.js';
+import { countryOfVatNumber } from './vat.js';
 
 export interface GenerationDeps {
   readonly db: Db;
@@ -68,6 +69,7 @@ export function createGenerationService({ db, storage, config, runtime }: Genera
       config.generation.moderationBlocklist ?? DEFAULT_MODERATION_BLOCKLIST,
     ),
     attempts: runtime.attempts,
+    shopCountry: countryOfVatNumber(config.shop.vatNumber),
   });
 
   return {

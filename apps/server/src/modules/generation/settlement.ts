@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { GenerationStatus } from '@pictura/contract';
+import { vatIncluded, type GenerationStatus } from '@pictura/contract';
 import { READ_COMMITTED, type Db } from '../../infra/db/index.js';
 import { hasLedgerEntry, postLedgerEntry } from '../ledger/index.js';
 import {
@@ -34,7 +34,8 @@ export const ownsJob = (job: GenerationJobRow, attempt: number): boolean =>
 
 /**
  * The pictures arrived: the job succeeds and the held price becomes a charge (a capture entry of
- * 0, the money left the balance with the hold). Only the running job's current attempt can
+ * 0, the money left the balance with the hold) and the VAT it includes is recorded, at the rate
+ * fixed on submission. Only the running job's current attempt can
  * deliver, so a job that was released meanwhile is never also captured, and of two attempts only
  * the current one's pictures are kept. False when nothing was done.
  */
@@ -56,6 +57,7 @@ export async function deliver(
         progress: 100,
         error: null,
         generator,
+        vatAmount: vatIncluded(job.price, job.vatRate),
         updatedAt: sql`now()`,
         finishedAt: sql`now()`,
       })
@@ -84,7 +86,8 @@ export interface GiveBackOptions {
 /**
  * The job ends without pictures (failed, timed out, cancelled): the held price goes back to the
  * balance. Only from one of `from`, so a delivered job is never also released; the ledger's
- * (kind, reference) makes a second release impossible as well. The row as it was, or undefined
+ * (kind, reference) makes a second release impossible as well. Nothing was sold, so the job's VAT
+ * stays 0. The row as it was, or undefined
  * when nothing was done.
  */
 export async function giveBack(
@@ -107,6 +110,7 @@ export async function giveBack(
       .set({
         status: change.status,
         error: change.message,
+        vatAmount: 0,
         updatedAt: sql`now()`,
         finishedAt: sql`now()`,
       })

@@ -17,6 +17,7 @@ import { GENERATION_DEAD_LETTER_QUEUE, GENERATION_QUEUE } from './queues.js';
 import { findJob } from './reads.js';
 import { generationJobs } from './schema.js';
 import { generationReference, giveBack } from './settlement.js';
+import { generationVat } from './vat.js';
 
 // Picture n of a job is painted with seed + n - 1, which must stay a 32-bit integer.
 const GENERATION_SEED_HEADROOM = 16;
@@ -37,6 +38,8 @@ export interface SubmitDeps {
   events: JobEvents;
   moderator: PromptModerator;
   attempts: AttemptPolicy;
+  /** The shop's member state: the VAT country of a user without a billing country (vat.ts). */
+  shopCountry: string;
 }
 
 /** Work done inside a submission's transaction, such as noting the job on its Idempotency-Key. */
@@ -44,11 +47,19 @@ export interface SubmitOptions {
   inTransaction?: (tx: Db, jobId: string) => Promise<void>;
 }
 
-export function createSubmissions({ db, queue, events, moderator, attempts }: SubmitDeps) {
+export function createSubmissions({
+  db,
+  queue,
+  events,
+  moderator,
+  attempts,
+  shopCountry,
+}: SubmitDeps) {
   return {
     /**
      * Takes a request: in one transaction the price is held from the balance,
-     * the job is recorded and queued, so there is never a hold without a job or a job without its
+     * the job is recorded with the VAT country and rate of the moment (its VAT is due on capture)
+     * and queued, so there is never a hold without a job or a job without its
      * queue entry. Too little balance refuses it with a field error on `count` (fewer pictures
      * may fit); a refused prompt with one on `prompt`.
      */
@@ -73,6 +84,7 @@ export function createSubmissions({ db, queue, events, moderator, attempts }: Su
             kind: 'generationHold',
             reference: generationReference(id),
           });
+          const vat = await generationVat(tx, userId, shopCountry);
           await tx.insert(generationJobs).values({
             id,
             userId,
@@ -86,6 +98,8 @@ export function createSubmissions({ db, queue, events, moderator, attempts }: Su
             seed: randomInt(2 ** 31 - GENERATION_SEED_HEADROOM),
             currency: request.currency,
             price,
+            vatCountry: vat.country,
+            vatRate: vat.rate,
           });
           await queue.send(
             GENERATION_QUEUE,

@@ -8,15 +8,17 @@ import {
   type SalesQuery,
   type SalesReport,
   type TopOffer,
+  type VatSalesRow,
 } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
-import { generationsByDay } from '../generation/index.js';
+import { generationsByDay, generationVatByMonth } from '../generation/index.js';
 import {
   offerSales,
   refundsByDay,
   salesByDay,
   vatByMonth,
   type DayRange,
+  type MonthlyVat,
   type OfferSales,
 } from '../orders/index.js';
 
@@ -60,12 +62,32 @@ function topOffers(rows: readonly OfferSales[]): TopOffer[] {
 }
 
 /**
+ * Artwork lines and generation charges, each row saying which, sorted by month, country, kind, rate
+ * and currency: a country's month reads as one block of a One-Stop-Shop return.
+ */
+function vatRows(artwork: readonly MonthlyVat[], generation: readonly MonthlyVat[]): VatSalesRow[] {
+  const rows: VatSalesRow[] = [
+    ...artwork.map((row) => ({ ...row, kind: 'artwork' as const })),
+    ...generation.map((row) => ({ ...row, kind: 'generation' as const })),
+  ];
+  return rows.sort(
+    (a, b) =>
+      a.month.localeCompare(b.month) ||
+      a.country.localeCompare(b.country) ||
+      a.kind.localeCompare(b.kind) ||
+      a.rate - b.rate ||
+      a.currency.localeCompare(b.currency),
+  );
+}
+
+/**
  * The sales report of the back office. No counter of its own: each figure comes
  * from the module that owns the data (orders, generation), so it always agrees with them. Revenue
  * is gross (by the day an order was paid); refunds are their own figure, by the day of the refund,
  * so a refund never rewrites a past day. The VAT rows are per month of the range's days (a month at
  * the range's edge counts only the days inside it): ask for whole months, or a whole quarter, for a
- * One-Stop-Shop return.
+ * One-Stop-Shop return. They add the generation charges (VAT due when captured from the balance) to
+ * the artwork sold, as rows of their own kind.
  */
 export async function salesReport(
   db: Db,
@@ -77,12 +99,13 @@ export async function salesReport(
     start: midnight(from),
     end: new Date(midnight(to).getTime() + DAY_MS),
   };
-  const [sales, refunds, generations, offers, vat] = await Promise.all([
+  const [sales, refunds, generations, offers, artworkVat, generationVat] = await Promise.all([
     salesByDay(db, range),
     refundsByDay(db, range),
     generationsByDay(db, range),
     offerSales(db, range),
     vatByMonth(db, range),
+    generationVatByMonth(db, range),
   ]);
 
   const days = new Map<string, SalesDay>();
@@ -116,5 +139,12 @@ export async function salesReport(
     day.generations += row.generations;
     totals.generations += row.generations;
   }
-  return { from, to, days: [...days.values()], totals, topOffers: topOffers(offers), vat };
+  return {
+    from,
+    to,
+    days: [...days.values()],
+    totals,
+    topOffers: topOffers(offers),
+    vat: vatRows(artworkVat, generationVat),
+  };
 }

@@ -74,6 +74,7 @@ describeEachEngine('back office: VAT per country and month', (ctx) => {
       {
         month: '2026-01',
         country: 'DE',
+        kind: 'artwork',
         rate: 1900,
         currency: 'EUR',
         gross: 900,
@@ -83,6 +84,7 @@ describeEachEngine('back office: VAT per country and month', (ctx) => {
       {
         month: '2026-01',
         country: 'ES',
+        kind: 'artwork',
         rate: 2100,
         currency: 'EUR',
         gross: 4_100,
@@ -92,6 +94,7 @@ describeEachEngine('back office: VAT per country and month', (ctx) => {
       {
         month: '2026-01',
         country: 'ES',
+        kind: 'artwork',
         rate: 2100,
         currency: 'USD',
         gross: 600,
@@ -101,6 +104,7 @@ describeEachEngine('back office: VAT per country and month', (ctx) => {
       {
         month: '2026-02',
         country: 'ES',
+        kind: 'artwork',
         rate: 2100,
         currency: 'EUR',
         gross: 500,

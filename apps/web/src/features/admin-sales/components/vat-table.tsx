@@ -15,8 +15,8 @@ function countryName(locale: string, code: string): string {
 }
 
 /**
- * The VAT included in the artwork sold to EU buyers, per month of payment, country and rate: the
- * lines of a One-Stop-Shop return.
+ * The VAT included in what was sold to EU customers (artwork, image generation: each row says
+ * which), per month, country and rate: the lines of a One-Stop-Shop return.
  */
 export function VatTable({ rows }: { rows: readonly VatSalesRow[] }) {
   const { t, i18n } = useTranslation();
@@ -42,6 +42,7 @@ export function VatTable({ rows }: { rows: readonly VatSalesRow[] }) {
               <tr>
                 <th scope="col">{t('receipts.vat.month')}</th>
                 <th scope="col">{t('receipts.vat.country')}</th>
+                <th scope="col">{t('generationVat.kind')}</th>
                 <th scope="col" className={styles.number}>
                   {t('receipts.vat.rate')}
                 </th>
@@ -58,11 +59,12 @@ export function VatTable({ rows }: { rows: readonly VatSalesRow[] }) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={`${row.month}-${row.country}-${row.rate}-${row.currency}`}>
+                <tr key={`${row.month}-${row.country}-${row.kind}-${row.rate}-${row.currency}`}>
                   <th scope="row">{month.format(new Date(`${row.month}-01T00:00:00Z`))}</th>
                   <td>
                     {countryName(locale, row.country)} ({row.country})
                   </td>
+                  <td>{t(`generationVat.kinds.${row.kind}`)}</td>
                   <td className={styles.number}>{percent.format(row.rate / 10_000)}</td>
                   <td className={styles.number}>{format.count(row.lines)}</td>
                   <td className={styles.number}>
