@@ -4,15 +4,17 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApiPaths, apiPaths, UploadedImageSchema } from '@pictura/contract';
 import type { App } from '../../app.js';
-import { originalStorageKey, storeOriginal } from '../../modules/catalog/index.js';
+import { offers, originalStorageKey, storeOriginal } from '../../modules/catalog/index.js';
 import {
   bearer,
   buildTestApp,
   createTestDatabase,
+  seedTestCatalog,
   signUpAdmin,
   type TestDatabase,
 } from '../../test/index.js';
@@ -48,8 +50,14 @@ describe('the shop on S3-compatible object storage', () => {
       .png()
       .toBuffer();
 
-  it('serves previews of an original kept in the bucket, and keeps them there', async () => {
+  it("serves previews of an offer's original kept in the bucket, and keeps them there", async () => {
     const { imageKey } = await storeOriginal(bucket, await picture(900, 600));
+    // Only an offer's previews are kept: they carry its title in their marks.
+    await seedTestCatalog(database.database.db);
+    await database.database.db
+      .update(offers)
+      .set({ imageKey })
+      .where(eq(offers.urlName, 'red-fox'));
 
     const response = await app.inject({
       method: 'GET',
