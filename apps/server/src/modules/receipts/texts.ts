@@ -66,7 +66,8 @@ export const RECEIPT_TEXTS: Record<Locale, ReceiptTexts> = {
     licence: 'Licencia',
     giftCard: 'Tarjeta regalo',
     deposit: 'Recarga de saldo',
-    voucherNote: 'Pago anticipado: el IVA se aplica cuando se gasta en obras o en generar imágenes.',
+    voucherNote:
+      'Pago anticipado: el IVA se aplica cuando se gasta en obras o en generar imágenes.',
     total: 'Total pagado',
     vatIncluded: 'IVA incluido',
     vatAt: (rate, country) => `IVA ${rate} (${country})`,
