@@ -20,6 +20,8 @@ const STOP_TIMEOUT_MS = 15_000;
 export interface BuiltServer {
   /** Origin without a trailing slash, e.g. http://127.0.0.1:41234. */
   readonly origin: string;
+  /** Its DATA_DIR: the file outbox (`outbox/*.eml`) holds the mails it sent. */
+  readonly dataDir: string;
   /** Stops the server (SIGTERM, then SIGKILL if it hangs) and deletes its DATA_DIR. */
   stop(): Promise<void>;
 }
@@ -61,5 +63,5 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     await stop();
     throw err;
   }
-  return { origin, stop };
+  return { origin, dataDir, stop };
 }

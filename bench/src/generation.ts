@@ -15,6 +15,7 @@ import {
   type GenerationRequest,
 } from '@pictura/contract';
 import { startBuiltServer } from './built-server.js';
+import { verificationLinkTo } from './outbox.js';
 import { depositPaymentOf, sandboxWebhook } from './sandbox-webhook.js';
 import type { Figure } from './report.js';
 import { readEvents } from './sse.js';
@@ -38,6 +39,7 @@ interface Timing {
 
 class Client {
   private accessToken = '';
+  private email = '';
 
   constructor(readonly origin: string) {}
 
@@ -67,6 +69,16 @@ class Client {
       }),
     );
     this.accessToken = tokens.accessToken;
+    this.email = email;
+  }
+
+  /** Opens the verification link the server mailed at sign-up: money moves only after it. */
+  async verifyEmail(dataDir: string): Promise<void> {
+    const link = await verificationLinkTo(dataDir, this.email);
+    await this.post(apiPaths.accountsVerifyEmail, {
+      user: link.searchParams.get('user'),
+      token: link.searchParams.get('token'),
+    });
   }
 
   /** A deposit paid as the sandbox provider reports it: its signed webhook. */
@@ -148,6 +160,7 @@ export async function measureGeneration(runs: number): Promise<Figure[]> {
   try {
     const client = new Client(server.origin);
     await client.signUp();
+    await client.verifyEmail(server.dataDir);
     await client.deposit(Math.max(500, runs * DEPOSIT_FOR_EACH_RUN), jwtSecret);
     const timings: Timing[] = [];
     for (let run = 0; run < runs; run += 1) timings.push(await client.generate());
