@@ -44,8 +44,8 @@ try {
   });
   console.log(outcome === 'promoted' ? `${email} is now an admin.` : `Admin ${email} created.`);
   console.log(
-    'Before the back office opens, the admin must set up two-step sign-in: sign in, then turn it on ' +
-      'in the account settings with an authenticator app.',
+    'Before the back office opens, the admin needs a second factor: sign in, then add a passkey or ' +
+      'turn on two-step sign-in (an authenticator app) in the account settings.',
   );
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
