@@ -6,7 +6,8 @@ import { expect, test, useLocale } from './fixtures';
 // Menu button. On a phone the cookie banner leaves the home page's heading and its call to action in
 // the first screen, and the logo, Menu button and cart share one row down to 360 pixels, in the
 // longest language too. Signed in, an admin's header and a user's keep one unfolded row on a
-// desktop in every language, nothing past the row's edge.
+// desktop in every language, nothing past the row's edge. The account settings, with the longest
+// button labels, fit a phone's width in every language.
 
 test('on a desktop the header shows its links and no Menu button; on a phone, the reverse', async ({
   page,
@@ -145,3 +146,29 @@ test('at 1280 pixels a signed-in user keeps the unfolded header within the page 
   const logo = await middleOf(header.getByRole('link', { name: SIGNED_IN_HEADER.es.home }));
   expect(Math.abs((await middleOf(logOut)) - logo)).toBeLessThan(4);
 });
+
+const ACCOUNT_SETTINGS_TITLE = {
+  en: 'Account settings',
+  es: 'Ajustes de la cuenta',
+  ja: 'アカウント設定',
+};
+
+for (const locale of ['en', 'es', 'ja'] as const) {
+  test(`on a 390-pixel phone the account settings fit the screen's width (${locale})`, async ({
+    page,
+    baseURL,
+    signedIn: _signedIn,
+  }) => {
+    await useLocale(page, locale, baseURL!);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/account-settings');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      ACCOUNT_SETTINGS_TITLE[locale],
+    );
+    // Every section has loaded its state, and with it its longest button label.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+}
