@@ -81,7 +81,7 @@ test('a passkey added in account settings signs in instead of the password, unti
 
   // The same account, and the passkey now shows when it was last used.
   await page.goto('/account-settings');
-  await expect(main(page).getByText(signedIn.email)).toBeVisible();
+  await expect(main(page).getByText(signedIn.email, { exact: true })).toBeVisible();
   await expect(passkeys(page).getByRole('listitem')).toContainText('last used');
   expect(consoleErrors).toEqual([]);
 
