@@ -1,21 +1,10 @@
 import { and, count, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Currency } from '@pictura/contract';
+import type { VatSalesRow } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { generationJobs } from './schema.js';
 
-export interface MonthlyGenerationVat {
-  /** YYYY-MM in UTC. */
-  month: string;
-  country: string;
-  /** Basis points. */
-  rate: number;
-  currency: Currency;
-  /** Prices captured, VAT included. */
-  gross: number;
-  vat: number;
-  /** Generation jobs charged. */
-  lines: number;
-}
+/** One month's VAT of one country, rate and currency, as the sales report's VAT rows carry it. */
+export type MonthlyGenerationVat = Omit<VatSalesRow, 'kind'>;
 
 const capturedMonth = sql<string>`to_char(${generationJobs.finishedAt} at time zone 'UTC', 'YYYY-MM')`;
 

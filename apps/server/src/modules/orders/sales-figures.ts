@@ -1,5 +1,5 @@
 import { and, count, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Currency } from '@pictura/contract';
+import type { Currency, VatSalesRow } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { orderItems, orders } from './schema.js';
 
@@ -95,17 +95,8 @@ export async function refundsByDay(db: Db, range: DayRange): Promise<DailyRefund
     .groupBy(refundDay, orders.currency);
 }
 
-export interface MonthlyVat {
-  /** YYYY-MM in UTC. */
-  month: string;
-  country: string;
-  /** Basis points. */
-  rate: number;
-  currency: Currency;
-  gross: number;
-  vat: number;
-  lines: number;
-}
+/** One month's VAT of one country, rate and currency, as the sales report's VAT rows carry it. */
+export type MonthlyVat = Omit<VatSalesRow, 'kind'>;
 
 const paidMonth = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM')`;
 
