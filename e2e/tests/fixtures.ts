@@ -84,7 +84,13 @@ export async function signUpThroughApi(
   expect(response.status(), await response.text()).toBe(200);
   const tokens = TokenResponseSchema.parse(await response.json());
   if (verified) {
-    const link = await verificationLinkTo(email, dataDirOf(response.url()));
+    // The account's own link: an address signed up before (and deleted) has an older one.
+    const claims: unknown = JSON.parse(
+      Buffer.from(tokens.accessToken.split('.')[1] ?? '', 'base64url').toString(),
+    );
+    const userId =
+      typeof claims === 'object' && claims !== null && 'sub' in claims ? String(claims.sub) : '';
+    const link = await verificationLinkTo(email, dataDirOf(response.url()), userId);
     const opened = await request.post(apiPaths.accountsVerifyEmail, {
       data: {
         user: link.searchParams.get(EMAIL_VERIFICATION_LINK_PARAMS.user),
@@ -111,9 +117,20 @@ interface OutboxMail {
 
 const isVerificationMail = ({ text }: OutboxMail) => text.includes(`${paths.verifyEmail}?`);
 
-/** The newest verification link mailed to `to` (at sign-up, on request, or for a new address). */
-export async function verificationLinkTo(to: string, dataDir: string): Promise<URL> {
-  const text = await newestMailTo(to, dataDir, isVerificationMail);
+/**
+ * The newest verification link mailed to `to` (at sign-up, on request, or for a new address), of
+ * the account `userId` when given.
+ */
+export async function verificationLinkTo(
+  to: string,
+  dataDir: string,
+  userId?: string,
+): Promise<URL> {
+  const text = await newestMailTo(
+    to,
+    dataDir,
+    (mail) => isVerificationMail(mail) && (userId === undefined || mail.text.includes(userId)),
+  );
   const href = new RegExp(`https?://\\S+${paths.verifyEmail}\\?\\S+`).exec(text)?.[0];
   if (!href) throw new Error(`no verification link in the mail to ${to}`);
   return new URL(href);
