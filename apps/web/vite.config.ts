@@ -26,7 +26,27 @@ const FIRST_VIEW_SHARED = new RegExp(
   ].join('|'),
 );
 
-export default defineConfig({
+/**
+ * The server render's bundle (src/entry-server.tsx, see docs/decisions/rendering.md): one module for
+ * Node, with libraries left as imports, written where the server looks for it. A dot-directory of
+ * dist, so @fastify/static never serves it (`dotfiles: 'ignore'`).
+ */
+export const SSR_OUT_DIR = 'dist/.ssr';
+
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  // The public files are the browser build's to copy.
+  publicDir: false,
+  build: {
+    outDir: SSR_OUT_DIR,
+    emptyOutDir: true,
+    // Same rule as the browser's build, so that the server writes the same asset addresses.
+    assetsInlineLimit: 0,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), releaseFiles(buildId)],
   // `source` makes @pictura/contract resolve to its TypeScript sources: no contract build in dev.
   resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -81,3 +101,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : browserBuild));

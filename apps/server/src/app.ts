@@ -21,6 +21,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { matchQueryNamesCaseInsensitively } from './http/query-names.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { createInternalRequests } from './http/internal-requests.js';
 import { registerSpa } from './http/spa.js';
 import type { Database } from './infra/db/index.js';
 import { loadServerSecret } from './infra/secret.js';
@@ -34,6 +35,7 @@ import { adminModule } from './modules/admin/index.js';
 import {
   catalogModule,
   createCatalogPageLookup,
+  watchCatalogChanges,
   createPicturePreload,
 } from './modules/catalog/index.js';
 import { generationModule, type GenerationTuning } from './modules/generation/index.js';
@@ -144,15 +146,27 @@ export async function buildApp({
   // External plugins.
   await registerSecurityHeaders(app);
   await registerCompression(app);
-  await registerRateLimit(app, config);
+  // The server render's calls to its own API are told apart from visitors' (rate limits).
+  const internalRequests = createInternalRequests();
+  await registerRateLimit(app, config, internalRequests);
   await registerOpenApi(app, { version });
 
   // App plugins.
   const spaFallback = config.serveWeb
-    ? await registerSpa(app, config.webDistDir, {
-        links: createPicturePreload(database.db),
-        exists: createCatalogPageLookup(database.db),
-      })
+    ? await registerSpa(
+        app,
+        config.webDistDir,
+        {
+          links: createPicturePreload(database.db),
+          exists: createCatalogPageLookup(database.db),
+          watchCatalog: (onChange) => watchCatalogChanges(database, onChange, app.log),
+        },
+        {
+          publicUrl: config.publicUrl,
+          testShop: config.paymentProvider === 'sandbox',
+          internal: internalRequests,
+        },
+      )
     : undefined;
 
   // Shared by the modules: one secret (keys are derived per use) and one mail outbox. Its senders

@@ -3,16 +3,26 @@ import './styles/global.css';
 // Before anything that builds a zod schema (see the module).
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/providers';
-import { loadTestShop } from './app/layout/test-shop';
+import { loadTestShop, testShopStore } from './app/layout/test-shop';
 import { startReleaseDetection } from './app/release';
-import { pendingNavigationUrl, router } from './app/router';
-import { getCurrency } from './lib/currency';
+import {
+  guardsAllow,
+  loadMatchedRoutes,
+  navigate,
+  pendingNavigationUrl,
+  startRouter,
+} from './app/router';
+import { currencyStore, getCurrency } from './lib/currency';
 import { formatPrice } from './lib/format';
 import { currentLocale, initI18n } from './lib/i18n';
+import { appQueryClient } from './lib/query-client';
+import { setRenderScopeReader } from './lib/render-scope';
 import { installTokenRefresh } from './lib/token-refresh';
+import { readRenderPayload, reviveQueries } from './ssr/render-payload';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -21,24 +31,43 @@ if (!container) throw new Error('index.html has no #root element');
 if (import.meta.env.PROD) startReleaseDetection(pendingNavigationUrl);
 
 // A call answering 401/403 refreshes the session; when that fails, the router shows not-logged-in.
-installTokenRefresh((to) => void router.navigate(to));
+installTokenRefresh(navigate);
 
-// Asked while the translations load, so a test shop's ribbon is usually there at the first render.
-void loadTestShop();
+// The server rendered the page (docs/decisions/rendering.md): its values are the first render's.
+const rendered = readRenderPayload(document);
+if (rendered) {
+  setRenderScopeReader(() => rendered.scope);
+  testShopStore.set(rendered.scope.testShop);
+} else {
+  // Asked while the translations load, so a test shop's ribbon is usually there at the first render.
+  void loadTestShop();
+}
+// The server renders the next page in the currency of this cookie.
+currencyStore.mirrorChoice();
 
-// Translations are loaded before the first render so no text flashes as a raw key. A failed
-// locale load has already been logged by the backend; render anyway with what is there.
-await initI18n().catch(() => undefined);
+// The page to hydrate: the server's, unless it could not draw it as this browser will.
+const hydrating = rendered?.hydrate && guardsAllow(window.location) ? rendered : undefined;
+
+// Translations (and, when hydrating, the page's code) are loaded before the first render so no text
+// flashes as a raw key. A failed locale load has already been logged by the backend; render anyway.
+await Promise.all([
+  initI18n({ rendered: rendered?.scope.locale }).catch(() => undefined),
+  hydrating ? loadMatchedRoutes(window.location) : undefined,
+]);
 
 // The first price formatted in a language makes the browser load its number data: tens of
 // milliseconds on a phone. Done now, while nothing is on screen yet, rather than in the render
 // that puts the first prices up, where it held the page still.
 formatPrice({ amount: 0, currency: getCurrency() }, currentLocale());
 
-createRoot(container).render(
+// The server's answers go into the query cache before the router's first render reads them.
+if (hydrating) hydrate(appQueryClient, reviveQueries(hydrating.queries));
+const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={startRouter(hydrating?.router)} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (hydrating) hydrateRoot(container, app);
+else createRoot(container).render(app);

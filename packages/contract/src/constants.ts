@@ -19,6 +19,17 @@ export const LOCALE_COOKIE = {
   sameSite: 'lax',
 } as const;
 
+/**
+ * The chosen currency is kept in localStorage under `currency` (STORAGE_KEYS); this cookie mirrors
+ * it so that the server renders a page's prices in the currency the browser will show.
+ */
+export const CURRENCY_COOKIE = {
+  name: 'currency',
+  maxAgeDays: 365,
+  path: '/',
+  sameSite: 'lax',
+} as const;
+
 /** Release detection (seed-spec sections 4, 9; DESIGN section 7). */
 export const RELEASE_RELOAD_GUARD_MS = 10_000;
 export const RELEASE_POLL_INTERVAL_MS = 5 * 60_000;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.js';
 import { isApiUrl } from './api-url.js';
+import type { InternalRequests } from './internal-requests.js';
 
 export const RATE_LIMIT_WINDOW = '1 minute';
 
@@ -26,6 +27,7 @@ export function routeRateLimit(
 export async function registerRateLimit(
   app: FastifyInstance,
   config: Pick<AppConfig, 'rateLimitMax' | 'redisUrl'>,
+  internal?: Pick<InternalRequests, 'isInternal'>,
 ): Promise<void> {
   const redis = config.redisUrl
     ? // Fail fast rather than queue commands while Redis is away (see skipOnError below).
@@ -45,6 +47,7 @@ export async function registerRateLimit(
     ...(redis ? { redis, nameSpace: 'pictura-rate-limit-' } : {}),
     // An unreachable Redis must not take the shop down: requests pass unlimited and it is logged.
     skipOnError: true,
-    allowList: (request) => !isApiUrl(request.url),
+    // A server render's own API calls are part of the page view that was let through.
+    allowList: (request) => !isApiUrl(request.url) || internal?.isInternal(request) === true,
   });
 }

@@ -8,6 +8,7 @@ import {
   LOCALE_COOKIE,
   LOCALES,
   PICTURE_PAGE_PATH,
+  type Locale,
 } from '@pictura/contract';
 import type { IncomingHttpHeaders } from 'node:http';
 
@@ -86,12 +87,20 @@ export function staticClosure(
   return { js, css, missing };
 }
 
-/** The language the app will choose (apps/web/src/lib/i18n.ts): the cookie, then the browser's. */
-export function likelyLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined) {
-  const cookie = cookieHeader
+/** One cookie's value from a `Cookie` header. */
+export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+  return cookieHeader
     ?.split(';')
     .map((part) => part.trim().split('='))
-    .find(([name]) => name === LOCALE_COOKIE.name)?.[1];
+    .find(([key]) => key === name)?.[1];
+}
+
+/** The page's language (spec section 9): the cookie, then the browser's (`Accept-Language`). */
+export function likelyLocale(
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+): Locale {
+  const cookie = cookieValue(cookieHeader, LOCALE_COOKIE.name);
   if (cookie && isOneOf(LOCALES, cookie)) return cookie;
   // Browsers list their languages best first, as navigator.languages does.
   for (const range of acceptLanguage?.split(',') ?? []) {
@@ -133,7 +142,7 @@ export function createPreloadHints(
         .map((file) => `</${file}>; rel=modulepreload`),
       ...[...css]
         .filter((file) => !entry.css.has(file))
-        .map((file) => `</${file}>; rel=preload; as=style`),
+        .map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
     ];
     return { path, links };
   });

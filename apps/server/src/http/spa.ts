@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { paths } from '@pictura/contract';
+import type { InternalRequests } from './internal-requests.js';
+import { createPageRenderer, type PageAnswer, type PageRenderer } from './page-render.js';
 import { pageStatus, type CatalogPageLookup } from './page-status.js';
 import { createPreloadHints } from './spa-preload.js';
 
@@ -16,7 +19,21 @@ export interface PageData {
   links: PageLinks;
   /** Whether a catalog page's subject exists: its answer is a 404 otherwise. */
   exists: CatalogPageLookup;
+  /** Calls `onChange` on every change to the catalog, in any process. */
+  watchCatalog(onChange: () => void): Promise<{ close(): Promise<void> }>;
 }
+
+export interface PageRendering {
+  publicUrl: string;
+  testShop: boolean;
+  internal: InternalRequests;
+}
+
+/**
+ * A page's HTML depends on the language (cookie, else Accept-Language) and the currency (cookie):
+ * a shared cache keeps one copy per value of these (docs/operations.md, "Caching in front").
+ */
+export const PAGE_VARY = 'cookie, accept-language, accept-encoding';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -40,6 +57,7 @@ export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
   pageData: PageData,
+  rendering: PageRendering,
 ): Promise<SpaFallback | undefined> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'no web build found (run `npm run build`); serving the API only');
@@ -67,18 +85,45 @@ export async function registerSpa(
     },
   });
 
+  const pages = await createPageRenderer(app, { distDir, ...rendering });
+  if (pages) {
+    const changes = await pageData.watchCatalog(pages.clear);
+    app.addHook('onClose', () => changes.close());
+  }
+
   const servePage: SpaFallback = async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const [status, fromData] = await Promise.all([
-      pageStatus(path, pageData.exists),
-      pageData.links(path),
-    ]);
-    reply.code(status);
     // The page's code and locale first, then what its data adds (the picture page's preview).
-    const links = [preloadHints?.(request), fromData].filter(Boolean);
+    const links = [preloadHints?.(request), await pageData.links(path)].filter(Boolean);
     if (links.length > 0) reply.header('link', links.join(', '));
-    return reply.sendFile('index.html');
+    reply.header('cache-control', NO_CACHE).header('vary', PAGE_VARY);
+    if (!pages) {
+      reply.code(await pageStatus(path, pageData.exists));
+      return reply.sendFile('index.html');
+    }
+    const page = await renderOrFail(pages, request, () => pageStatus(path, pageData.exists));
+    if (!page) return reply.code(500).sendFile('index.html');
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
   };
   app.get('/', { schema: { hide: true } }, servePage);
   return servePage;
+}
+
+/**
+ * A page whose render fails answers 500 with the error page, and the cause is logged with the
+ * request's id; when even the error page cannot be rendered, the bare app (index.html) goes out.
+ */
+async function renderOrFail(
+  pages: PageRenderer,
+  request: FastifyRequest,
+  statusOf: () => Promise<number>,
+): Promise<PageAnswer | undefined> {
+  try {
+    return await pages.answer(request, statusOf);
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'rendering the page failed');
+    const errorPage = await pages.renderPath(request, paths.error).catch(() => undefined);
+    return errorPage?.kind === 'page' ? { ...errorPage, status: 500 } : undefined;
+  }
 }

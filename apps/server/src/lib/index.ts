@@ -9,3 +9,4 @@ export {
 export { BackgroundTasks } from './background-tasks.js';
 export { escapeXml } from './escape-xml.js';
 export { SHOP_NAME } from './shop-name.js';
+export { createTtlCache, type TtlCache } from './ttl-cache.js';

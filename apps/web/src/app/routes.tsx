@@ -5,6 +5,7 @@ import { paths, routePatterns } from '@pictura/contract';
 import { prefetchOffer } from '../features/gallery/api/get-offer';
 import { prefetchLatestOffers } from '../features/gallery/api/get-latest-offers';
 import { prefetchGallery } from '../features/gallery/prefetch-gallery';
+import { prefetchLegalTexts } from '../features/legal/use-legal-document';
 import { RootRouteError, RouteError } from './errors/route-error';
 import { requireSignedIn, requireSignedOut } from './guards';
 import { Layout } from './layout/layout';
@@ -12,6 +13,22 @@ import { PageLoading } from './page-loading';
 
 type PageModule = { default: ComponentType };
 export type PageImport = () => Promise<PageModule>;
+
+/** Each page module is its own chunk, loaded when its route is first shown. */
+const pageModules = import.meta.glob<PageModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+
+/** What the server reads of a route: the page module it renders (its code and styles). */
+export interface PageHandle {
+  /** The module's path under src/app/routes, without `.tsx`. */
+  page: string;
+}
+
+function routePage(wrap: LazyPage, name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`no page module src/app/routes/${name}.tsx`);
+  const handle: PageHandle = { page: name };
+  return { lazy: wrap(load), handle };
+}
 
 /**
  * Turns a page module import into a route `lazy` function: each page is its own chunk. The caller
@@ -21,9 +38,16 @@ export type LazyPage = (load: PageImport) => () => Promise<{ Component: Componen
 
 /**
  * Every route of seed-spec section 2; `page` wraps each page's dynamic import. With `queryClient`,
- * the picture page's loader starts its data request alongside the page's code.
+ * the catalog and legal pages' loaders start their data requests alongside the page's code.
+ * `signedInPage` wraps the pages behind the sign-in guard: the server renders only their shell.
  */
-export function createRoutes(page: LazyPage, queryClient?: QueryClient): RouteObject[] {
+export function createRoutes(
+  page: LazyPage,
+  queryClient?: QueryClient,
+  signedInPage: LazyPage = page,
+): RouteObject[] {
+  const open = (name: string) => routePage(page, name);
+  const guarded = (name: string) => routePage(signedInPage, name);
   return [
     {
       // Errors in the layout itself: the error page without the layout around it.
@@ -41,54 +65,61 @@ export function createRoutes(page: LazyPage, queryClient?: QueryClient): RouteOb
             {
               index: true,
               loader: queryClient && prefetchLatestOffers(queryClient),
-              lazy: page(() => import('./routes/home')),
+              ...open('home'),
             },
             {
               path: paths.gallery,
               loader: queryClient && prefetchGallery(queryClient),
-              lazy: page(() => import('./routes/gallery')),
+              ...open('gallery'),
             },
             {
               path: routePatterns.galleryCategory,
               loader: queryClient && prefetchGallery(queryClient),
-              lazy: page(() => import('./routes/gallery-category')),
+              ...open('gallery-category'),
             },
             {
               path: routePatterns.picture,
               loader: queryClient && prefetchOffer(queryClient),
-              lazy: page(() => import('./routes/picture')),
+              ...open('picture'),
             },
-            { path: paths.create, lazy: page(() => import('./routes/create')) },
-            { path: paths.giftCard, lazy: page(() => import('./routes/gift-card')) },
-            { path: paths.contact, lazy: page(() => import('./routes/contact')) },
-            { path: paths.privacyPolicy, lazy: page(() => import('./routes/privacy-policy')) },
+            { path: paths.create, ...open('create') },
+            { path: paths.giftCard, ...open('gift-card') },
+            { path: paths.contact, ...open('contact') },
+            {
+              path: paths.privacyPolicy,
+              loader: queryClient && prefetchLegalTexts(queryClient),
+              ...open('privacy-policy'),
+            },
             {
               path: paths.termsAndConditions,
-              lazy: page(() => import('./routes/terms-and-conditions')),
+              loader: queryClient && prefetchLegalTexts(queryClient),
+              ...open('terms-and-conditions'),
             },
             {
               path: paths.personalLicence,
-              lazy: page(() => import('./routes/personal-licence')),
+              loader: queryClient && prefetchLegalTexts(queryClient),
+              ...open('personal-licence'),
             },
             {
               path: paths.commercialLicence,
-              lazy: page(() => import('./routes/commercial-licence')),
+              loader: queryClient && prefetchLegalTexts(queryClient),
+              ...open('commercial-licence'),
             },
-            { path: paths.wallet, lazy: page(() => import('./routes/wallet')) },
-            { path: paths.error, lazy: page(() => import('./routes/error')) },
-            { path: paths.notLoggedIn, lazy: page(() => import('./routes/not-logged-in')) },
-            { path: paths.paymentResult, lazy: page(() => import('./routes/payment-result')) },
-            { path: paths.verifyEmail, lazy: page(() => import('./routes/verify-email')) },
+            { path: paths.wallet, ...open('wallet') },
+            { path: paths.error, ...open('error') },
+            { path: paths.notLoggedIn, ...open('not-logged-in') },
+            { path: paths.paymentResult, ...open('payment-result') },
+            { path: paths.verifyEmail, ...open('verify-email') },
             {
               loader: requireSignedOut,
               children: [
-                { path: paths.login, lazy: page(() => import('./routes/login')) },
-                { path: paths.signUp, lazy: page(() => import('./routes/sign-up')) },
+                { path: paths.login, ...open('login') },
+                { path: paths.signUp, ...open('sign-up') },
                 {
                   path: paths.forgotPassword,
-                  lazy: page(() => import('./routes/forgot-password')),
+                  ...open('forgot-password'),
                 },
-                { path: paths.resetPassword, lazy: page(() => import('./routes/reset-password')) },
+                { path: paths.resetPassword, ...open('reset-password') },
               ],
             },
             {
@@ -96,54 +127,54 @@ export function createRoutes(page: LazyPage, queryClient?: QueryClient): RouteOb
               children: [
                 {
                   path: paths.accountSettings,
-                  lazy: page(() => import('./routes/account-settings')),
+                  ...guarded('account-settings'),
                 },
-                { path: paths.artworks, lazy: page(() => import('./routes/artworks')) },
+                { path: paths.artworks, ...guarded('artworks') },
                 {
                   path: paths.billingInformation,
-                  lazy: page(() => import('./routes/billing-information')),
+                  ...guarded('billing-information'),
                 },
-                { path: paths.cart, lazy: page(() => import('./routes/cart')) },
-                { path: paths.orderHistory, lazy: page(() => import('./routes/order-history')) },
+                { path: paths.cart, ...guarded('cart') },
+                { path: paths.orderHistory, ...guarded('order-history') },
                 {
                   // The back office: its own chunks, loaded only when an admin opens it.
                   path: '/admin',
-                  lazy: page(() => import('./routes/admin/layout')),
+                  ...guarded('admin/layout'),
                   children: [
-                    { index: true, lazy: page(() => import('./routes/admin/overview')) },
-                    { path: 'orders', lazy: page(() => import('./routes/admin/orders')) },
-                    { path: 'orders/:orderId', lazy: page(() => import('./routes/admin/order')) },
-                    { path: 'customers', lazy: page(() => import('./routes/admin/customers')) },
+                    { index: true, ...guarded('admin/overview') },
+                    { path: 'orders', ...guarded('admin/orders') },
+                    { path: 'orders/:orderId', ...guarded('admin/order') },
+                    { path: 'customers', ...guarded('admin/customers') },
                     {
                       path: 'customers/:customerId',
-                      lazy: page(() => import('./routes/admin/customer')),
+                      ...guarded('admin/customer'),
                     },
-                    { path: 'gift-cards', lazy: page(() => import('./routes/admin/gift-cards')) },
-                    { path: 'tickets', lazy: page(() => import('./routes/admin/tickets')) },
+                    { path: 'gift-cards', ...guarded('admin/gift-cards') },
+                    { path: 'tickets', ...guarded('admin/tickets') },
                     {
                       path: 'tickets/:ticketNumber',
-                      lazy: page(() => import('./routes/admin/ticket')),
+                      ...guarded('admin/ticket'),
                     },
-                    { path: 'sales', lazy: page(() => import('./routes/admin/sales')) },
-                    { path: 'audit', lazy: page(() => import('./routes/admin/audit')) },
-                    { path: 'catalog', lazy: page(() => import('./routes/admin/catalog')) },
+                    { path: 'sales', ...guarded('admin/sales') },
+                    { path: 'audit', ...guarded('admin/audit') },
+                    { path: 'catalog', ...guarded('admin/catalog') },
                     {
                       path: 'catalog/new',
-                      lazy: page(() => import('./routes/admin/catalog-offer')),
+                      ...guarded('admin/catalog-offer'),
                     },
                     {
                       path: 'catalog/offers/:id',
-                      lazy: page(() => import('./routes/admin/catalog-offer')),
+                      ...guarded('admin/catalog-offer'),
                     },
                     {
                       path: 'catalog/categories',
-                      lazy: page(() => import('./routes/admin/catalog-categories')),
+                      ...guarded('admin/catalog-categories'),
                     },
                   ],
                 },
               ],
             },
-            { path: '*', lazy: page(() => import('./routes/not-found')) },
+            { path: '*', ...open('not-found') },
           ],
         },
       ],

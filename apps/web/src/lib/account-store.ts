@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BalanceResponse, Currency, ProfileResponse } from '@pictura/contract';
 import {
+  OPTIONAL_COOKIE_CATEGORIES,
   readCookieConsent,
   writeCookieConsent,
   type CookieCategory,
@@ -10,6 +11,7 @@ import {
 import { currencyStore, type CurrencyStore } from './currency';
 import { createExternalStore } from './external-store';
 import { appQueryClient } from './query-client';
+import { renderScope } from './render-scope';
 import { balanceKeys, profileKey } from './query-keys';
 import { session, type Session } from './session';
 import { browserStorage, createMemoryStorage, type KeyValueStorage } from './storage';
@@ -184,10 +186,38 @@ export const accountStore: AccountStore = createAccountStore({
 export const hasConsent = (category: CookieCategory): boolean => accountStore.hasConsent(category);
 
 /**
+ * The account as the server renders it: signed out, in the request's currency, and with the cookie
+ * choice taken as made, so the banner (fixed at the bottom, it shifts nothing) appears only in the
+ * browser, which knows whether the visitor has chosen. One object per currency, as selectors
+ * return its fields as they are.
+ */
+const serverAccountStates = new Map<Currency, AccountState>();
+function serverAccountState(currency: Currency): AccountState {
+  let state = serverAccountStates.get(currency);
+  if (!state) {
+    state = {
+      profile: null,
+      currency,
+      balance: null,
+      cookieConsent: { granted: [], rejected: OPTIONAL_COOKIE_CATEGORIES },
+      acceptedPrivacy: false,
+      busy: noFlags(['login', 'registration']),
+      loading: noFlags(ACCOUNT_ACTIONS),
+    };
+    serverAccountStates.set(currency, state);
+  }
+  return state;
+}
+
+/**
  * Reads a part of the account state and re-renders when it changes. The selector must return a
  * value from the state as it is (a field, a flag), not a new object, or React would loop.
  */
 export function useAccount<T>(select: (state: AccountState) => T): T {
   const read = () => select(accountStore.get());
-  return useSyncExternalStore(accountStore.subscribe, read, read);
+  const rendered = () => {
+    const scope = renderScope();
+    return scope ? select(serverAccountState(scope.currency)) : read();
+  };
+  return useSyncExternalStore(accountStore.subscribe, read, rendered);
 }

@@ -4,6 +4,7 @@ import {
   readErrorBody,
   REFRESH_TRIGGER_STATUSES,
 } from '@pictura/contract';
+import { renderScope } from './render-scope';
 
 /**
  * The one HTTP client of the web app (seed-spec sections 4, 7 and 8). It sends JSON with the bearer
@@ -210,5 +211,13 @@ export function createApiClient({ fetch: fetchImpl, baseUrl = '' }: ApiClientOpt
   };
 }
 
-/** The app's client; fetch is looked up per call so tests and polyfills can replace it. */
-export const apiClient = createApiClient({ fetch: (input, init) => globalThis.fetch(input, init) });
+/**
+ * The app's client; fetch is looked up per call so tests and polyfills can replace it, and so that
+ * a server render asks the server it runs in (render-scope.ts).
+ */
+export const apiClient = createApiClient({
+  fetch: (input, init) => {
+    const scoped = import.meta.env.SSR ? renderScope()?.fetch : undefined;
+    return (scoped ?? globalThis.fetch)(input, init);
+  },
+});

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { renderScope } from './render-scope';
+import { useServerHead } from './page-head';
 
 /**
  * Per-page `<meta>` tags in the document head (description, Open Graph). A page sets them while it
@@ -58,6 +60,7 @@ export function applyMetaTags(head: HTMLHeadElement, tags: readonly MetaTag[]): 
 
 /** Sets the page's meta tags while the component is mounted; `null` leaves the head alone. */
 export function usePageMeta(meta: PageMeta | null): void {
+  useServerHead(meta === null ? {} : { meta });
   // One string as the effect's dependency: a new object with the same content changes nothing.
   const serialized = meta === null ? null : JSON.stringify(metaTagsFor(meta));
   useEffect(() => {
@@ -68,5 +71,6 @@ export function usePageMeta(meta: PageMeta | null): void {
 
 /** An absolute address for a tag that is read outside the page (og:image). */
 export function absoluteUrl(path: string): string {
-  return new URL(path, window.location.origin).href;
+  const origin = import.meta.env.SSR ? renderScope()?.origin : window.location.origin;
+  return new URL(path, origin).href;
 }

@@ -3,6 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isOneOf, LOCALE_COOKIE, LOCALES, type Locale } from '@pictura/contract';
 import type en from '../locales/en.json';
+import { renderScope } from './render-scope';
 
 /**
  * i18n (seed-spec sections 2, 4 and 9): en, es and ja; the language comes from the cookie, then the
@@ -77,9 +78,20 @@ export function currentLocale(instance: I18n = i18next): Locale {
   return isLocale(resolved) ? resolved : DEFAULT_LOCALE;
 }
 
+/** The language of the page being rendered: the request's on the server, the app's in the browser. */
+export function pageLocale(): Locale {
+  const rendering = import.meta.env.SSR ? renderScope() : undefined;
+  return rendering ? rendering.locale : currentLocale();
+}
+
 export interface InitI18nOptions {
   /** Forces a language (tests); otherwise the detector decides. */
   lng?: Locale;
+  /**
+   * The language the server rendered the page in (from the cookie, else Accept-Language): the
+   * browser starts in it, so that hydration matches, and remembers it in the cookie.
+   */
+  rendered?: Locale;
   loaders?: Record<string, LocaleLoader>;
 }
 
@@ -94,7 +106,7 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
   });
 
   await instance.init({
-    lng: options.lng,
+    lng: options.lng ?? options.rendered,
     supportedLngs: [...LOCALES],
     fallbackLng: DEFAULT_LOCALE,
     interpolation: { escapeValue: false }, // React escapes what it renders.

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { serverSnapshot } from './render-scope';
 import { STORAGE_KEYS, type TokenResponse } from '@pictura/contract';
 import { apiClient } from './api-client';
 import { createExternalStore } from './external-store';
@@ -66,7 +67,10 @@ export const isSignedIn = session.isSignedIn;
 export const setTokens = session.setTokens;
 export const clearTokens = session.clearTokens;
 
+/** Pages are rendered on the server signed out: the tokens live in sessionStorage. */
+const signedOutOnServer = serverSnapshot(false, session.isSignedIn);
+
 /** Re-renders when the user signs in or out. */
 export function useIsSignedIn(): boolean {
-  return useSyncExternalStore(session.subscribe, session.isSignedIn, session.isSignedIn);
+  return useSyncExternalStore(session.subscribe, session.isSignedIn, signedOutOnServer);
 }

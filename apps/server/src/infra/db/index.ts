@@ -13,4 +13,4 @@ export { POOL_SIZE } from './postgres-pool.js';
 export { runLongStatement } from './long-statement.js';
 export { migrate } from './migrate.js';
 export { isDatabaseUnavailable } from './unavailable.js';
-export { subscribe } from './notifications.js';
+export { subscribe, type Subscription } from './notifications.js';

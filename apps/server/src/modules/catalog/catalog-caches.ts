@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Category } from '@pictura/contract';
-import { createTtlCache, type TtlCache } from './ttl-cache.js';
+import { createTtlCache, type TtlCache } from '../../lib/index.js';
 
 /**
  * What the shop's catalog calls keep per process. Browsing asks for the same pages, offers and

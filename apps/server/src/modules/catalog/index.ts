@@ -13,7 +13,7 @@ export {
   type VariantDownload,
   type StoredImage,
 } from './images.js';
-export { catalogModule } from './module.js';
+export { catalogModule, watchCatalogChanges } from './module.js';
 export { createPicturePreload } from './picture-preload.js';
 export { createCatalogPageLookup } from './page-lookup.js';
 export {

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { subscribe } from '../../infra/db/index.js';
+import { subscribe, type Database, type Subscription } from '../../infra/db/index.js';
 import type { ModuleContext } from '../../module-context.js';
 import { registerAdminArea } from '../admin/index.js';
 import { catalogAdminRoutes } from './admin-routes.js';
@@ -16,6 +16,18 @@ import { createSitemaps } from './sitemap.js';
 const CATALOG_CHANGED = 'catalog_changed';
 
 /**
+ * Calls `onChange` after every change to the catalog's tables, made by any process: what keeps
+ * something derived from the catalog (a rendered page) must drop it then.
+ */
+export function watchCatalogChanges(
+  database: Database,
+  onChange: () => void,
+  log: FastifyBaseLogger,
+): Promise<Subscription> {
+  return subscribe(database, CATALOG_CHANGED, onChange, log);
+}
+
+/**
  * The catalog: offers, categories and their public previews, the sitemaps that list them for
  * crawlers, and the catalog's back office under /api/admin.
  */
@@ -25,7 +37,7 @@ const catalog: FastifyPluginAsync<ModuleContext> = async (app, { config, databas
     marksFor: (imageKey) => previewMarksOf(database.db, imageKey, config.publicUrl),
   });
   const caches = createCatalogCaches();
-  const changes = await subscribe(database, CATALOG_CHANGED, () => caches.clear(), app.log);
+  const changes = await watchCatalogChanges(database, () => caches.clear(), app.log);
   app.addHook('onClose', () => changes.close());
   await app.register(catalogRoutes, { db: database.db, previews, caches });
   await app.register(crawlerRoutes, {

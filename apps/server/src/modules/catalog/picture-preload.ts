@@ -10,7 +10,7 @@ import type { Db } from '../../infra/db/index.js';
 import { CATALOG_CACHE_TTL_MS } from './catalog-caches.js';
 import { offerImage } from './images.js';
 import { offers } from './schema.js';
-import { createTtlCache } from './ttl-cache.js';
+import { createTtlCache } from '../../lib/index.js';
 
 /**
  * The format the picture page's first `<source>` offers (apps/web/src/features/gallery/

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { apiPaths, type ShopInfo } from '@pictura/contract';
 import { createExternalStore } from '../../lib/external-store';
+import { renderedValue } from '../../lib/render-scope';
 
 /**
  * Whether this shop takes its payments on the sandbox, which approves test cards and takes no money
@@ -26,6 +27,9 @@ export async function loadTestShop(fetchImpl: typeof fetch = fetch): Promise<voi
   }
 }
 
+/** The server knows whether it is a test shop, and says so in the page it renders. */
+const renderedTestShop = () => renderedValue((scope) => scope.testShop, testShopStore.get);
+
 export function useTestShop(): boolean {
-  return useSyncExternalStore(testShopStore.subscribe, testShopStore.get, testShopStore.get);
+  return useSyncExternalStore(testShopStore.subscribe, testShopStore.get, renderedTestShop);
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@pictura/contract';
 import { LatestOffers } from '../../features/gallery/components/latest-offers';
+import { usePageMeta } from '../../lib/head';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './home.module.css';
 
@@ -14,6 +15,7 @@ const highlights = [
 export default function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(null);
+  usePageMeta({ description: t('pages.home.subline') });
   return (
     <div className={styles.home}>
       <section className={styles.hero} aria-labelledby="home-headline">

@@ -9,7 +9,12 @@ import {
   OfferDetailsSkeleton,
 } from '../../features/gallery/components/offer-details';
 import { QueryError } from '../../features/gallery/components/query-states';
-import { absoluteUrl, usePageMeta } from '../../lib/head';
+import { useCategories } from '../../features/gallery/api/get-categories';
+import { shareImageOf } from '../../features/gallery/preview-sources';
+import { offerStructuredData } from '../../features/gallery/structured-data';
+import { usePageMeta } from '../../lib/head';
+import { currentLocale } from '../../lib/i18n';
+import { useServerHead } from '../../lib/page-head';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from './not-found';
 
@@ -34,23 +39,25 @@ export default function PicturePage() {
   return <OfferDetailsSkeleton />;
 }
 
-/** The largest WebP preview: the most widely understood format for link previews. */
-function shareImage(offer: OfferDetail): string | undefined {
-  const webp = offer.image.previews.filter((preview) => preview.format === 'webp');
-  const largest = webp.sort((a, b) => b.width - a.width)[0];
-  return largest ? absoluteUrl(largest.url) : undefined;
-}
-
 function Picture({ offer }: { offer: OfferDetail }) {
+  const { t, i18n } = useTranslation();
+  const categories = useCategories();
+  const category = categories.data?.find((item) => item.urlName === offer.categoryName);
+  const image = shareImageOf(offer.image);
   useDocumentTitle(offer.title);
   usePageMeta({
     description: offer.description,
-    openGraph: {
-      title: offer.title,
-      description: offer.description,
-      image: shareImage(offer),
-      type: 'website',
-    },
+    openGraph: { title: offer.title, description: offer.description, image, type: 'product' },
+  });
+  useServerHead({
+    structuredData: offerStructuredData(
+      offer,
+      {
+        gallery: t('picture.gallery'),
+        category: category?.names[currentLocale(i18n)] ?? offer.categoryName,
+      },
+      image,
+    ),
   });
   return (
     <OfferDetails

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isCartItem, LIMITS, STORAGE_KEYS, type CartItem } from '@pictura/contract';
 import { currencyStore } from '../../lib/currency';
+import { serverSnapshot } from '../../lib/render-scope';
 import { browserStorage, type KeyValueStorage } from '../../lib/storage';
 
 /**
@@ -114,8 +115,11 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The server never sees the cart (local storage): it renders an empty one. */
+const emptyOnServer = serverSnapshot<readonly CartItem[]>([], cartStore.getItems);
+
 export function useCartItems(): readonly CartItem[] {
-  return useSyncExternalStore(subscribe, cartStore.getItems, cartStore.getItems);
+  return useSyncExternalStore(subscribe, cartStore.getItems, emptyOnServer);
 }
 
 export function useCartCount(): number {

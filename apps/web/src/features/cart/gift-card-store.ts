@@ -8,6 +8,7 @@ import {
   type GiftCardInCart,
 } from '@pictura/contract';
 import { currencyStore, type CurrencyStore } from '../../lib/currency';
+import { serverSnapshot } from '../../lib/render-scope';
 import { browserStorage, type KeyValueStorage } from '../../lib/storage';
 
 /**
@@ -105,6 +106,8 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+const noneOnServer = serverSnapshot<GiftCardInCart | null>(null, giftCardStore.get);
+
 export function useGiftCardInCart(): GiftCardInCart | null {
-  return useSyncExternalStore(subscribe, giftCardStore.get, giftCardStore.get);
+  return useSyncExternalStore(subscribe, giftCardStore.get, noneOnServer);
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createExternalStore } from '../../lib/external-store';
+import { renderScope } from '../../lib/render-scope';
 import { browserStorage, type KeyValueStorage } from '../../lib/storage';
 
 /**
@@ -53,8 +54,12 @@ export type CheckoutStore = ReturnType<typeof createCheckoutStore>;
 
 export const checkoutStore: CheckoutStore = createCheckoutStore(browserStorage('sessionStorage'));
 
+/** What the server renders: no payment under way (it never sees sessionStorage). */
+const NO_CHECKOUT: CheckoutState = { orderProcessing: false, paymentLink: null };
+
 /** A part of the checkout state; the selector must return a field as it is, not a new object. */
 export function useCheckoutState<T>(select: (state: CheckoutState) => T): T {
   const read = () => select(checkoutStore.get());
-  return useSyncExternalStore(checkoutStore.subscribe, read, read);
+  const rendered = () => (renderScope() ? select(NO_CHECKOUT) : read());
+  return useSyncExternalStore(checkoutStore.subscribe, read, rendered);
 }

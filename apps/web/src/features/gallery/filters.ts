@@ -58,6 +58,21 @@ function minorUnits(value: string | null): number | null {
   return amount <= PRICE_UNBOUNDED_TO ? amount : null;
 }
 
+/**
+ * `?page=3`: the results from their third page on. "Load more" is a link to the next page, which
+ * the app follows without leaving the page (it adds the results below); crawlers and browsers
+ * without JavaScript follow it to that page as the server renders it, and so reach every offer.
+ */
+export const PAGE_PARAM = 'page';
+const MAX_PAGE = 10_000;
+
+/** The page the results start at: 1 unless the address names a valid other one. */
+export function readFirstPage(params: URLSearchParams): number {
+  const value = params.get(PAGE_PARAM) ?? '';
+  const page = /^\d{1,5}$/.test(value) ? Number(value) : 1;
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
 /** Reads the filters from a query string; unknown or malformed values fall back to the default. */
 export function readFilters(params: URLSearchParams): GalleryFilters {
   const sort = params.get(FILTER_PARAMS.sort);

@@ -1,4 +1,5 @@
 import { DETAIL_PREVIEW_SIZES, type OfferImage } from '@pictura/contract';
+import { absoluteUrl } from '../../lib/head';
 
 /** The formats offered as `<source>`s, best first; the browser takes the first it understands. */
 export const PREVIEW_FORMATS = ['avif', 'webp'] as const;
@@ -31,4 +32,14 @@ export function preloadDetailPreview(image: OfferImage): void {
   link.setAttribute('imagesizes', DETAIL_PREVIEW_SIZES);
   link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
+}
+
+/**
+ * The picture for link previews (og:image): the largest WebP, the most widely understood format,
+ * as an absolute address; previews are watermarked and at most 1280 pixels wide.
+ */
+export function shareImageOf(image: OfferImage): string | undefined {
+  const webp = image.previews.filter((preview) => preview.format === 'webp');
+  const largest = webp.sort((a, b) => b.width - a.width)[0];
+  return largest ? absoluteUrl(largest.url) : undefined;
 }

@@ -3,6 +3,7 @@ import type { LoaderFunction } from 'react-router';
 import { apiPaths, type Currency, type OfferSummary } from '@pictura/contract';
 import { apiClient } from '../../../lib/api-client';
 import { getCurrency, useCurrency } from '../../../lib/currency';
+import { prefetched } from '../../../lib/route-prefetch';
 
 /** GET /api/offers/latest?Currency: the newest published offers, priced in that currency. */
 export const getLatestOffers = (
@@ -24,11 +25,9 @@ export const useLatestOffers = () => useQuery(getLatestOffersQueryOptions(useCur
 
 /**
  * The home page's route loader: asks for the newest offers while the page's code is still loading,
- * so the page's first render already has them. It returns at once; the page shows its own states.
+ * so the page's first render already has them; the page shows its own states (lib/route-prefetch.ts).
  */
 export const prefetchLatestOffers =
   (queryClient: QueryClient): LoaderFunction =>
-  () => {
-    void queryClient.prefetchQuery(getLatestOffersQueryOptions(getCurrency()));
-    return null;
-  };
+  () =>
+    prefetched(queryClient.prefetchQuery(getLatestOffersQueryOptions(getCurrency())));

@@ -3,6 +3,7 @@ import type { LoaderFunction } from 'react-router';
 import { apiPaths, type Currency, type OfferDetail } from '@pictura/contract';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { getCurrency, useCurrency } from '../../../lib/currency';
+import { prefetched } from '../../../lib/route-prefetch';
 import { preloadDetailPreview } from '../preview-sources';
 
 /** GET /api/offers/get-one?UrlName&Currency: one offer with its variants priced in that currency. */
@@ -29,21 +30,21 @@ export const useOffer = (urlName: string) => useQuery(getOfferQueryOptions(urlNa
 /**
  * The picture page's route loader: asks for the offer while the page's code is still loading and,
  * once it is in, for its preview (the page's largest paint), instead of one after the other.
- * It returns at once: the page shows its own loading and error states from the query.
+ * The page shows its own loading and error states from the query (see lib/route-prefetch.ts).
  */
 export const prefetchOffer =
   (queryClient: QueryClient): LoaderFunction =>
   ({ params }) => {
     const options = getOfferQueryOptions(params.urlName ?? '', getCurrency());
     const cached = queryClient.getQueryData(options.queryKey);
-    if (params.urlName && !cached) {
-      // A failure is the page's to show (prefetchQuery never rejects): nothing to preload then.
-      void queryClient.prefetchQuery(options).then(() => {
+    if (!params.urlName || cached) return null;
+    // A failure is the page's to show (prefetchQuery never rejects): nothing to preload then.
+    return prefetched(
+      queryClient.prefetchQuery(options).then(() => {
         const offer = queryClient.getQueryData(options.queryKey);
         if (offer) preloadDetailPreview(offer.image);
-      });
-    }
-    return null;
+      }),
+    );
   };
 
 /** The server answers 404 for a name that does not exist or is not published. */

@@ -20,11 +20,11 @@ const nextPageOf = (last: SearchOffersResponse): number | undefined =>
   last.page * last.pageSize < last.total ? last.page + 1 : undefined;
 
 // The whole search, currency included, is the key: another currency is another list of prices.
-export const getSearchOffersQueryOptions = (search: OfferSearch) =>
+export const getSearchOffersQueryOptions = (search: OfferSearch, firstPage = 1) =>
   infiniteQueryOptions({
-    queryKey: ['offers', 'search', search] as const,
+    queryKey: ['offers', 'search', search, firstPage] as const,
     queryFn: ({ pageParam, signal }) => searchOffers(search, pageParam, signal),
-    initialPageParam: 1,
+    initialPageParam: firstPage,
     getNextPageParam: nextPageOf,
   });
 
@@ -32,9 +32,9 @@ export const getSearchOffersQueryOptions = (search: OfferSearch) =>
  * "Load more" paging. While another filter's results load, the previous ones stay on screen (dimmed
  * by the caller), but never across a currency switch: old prices in the old currency would mislead.
  */
-export const useSearchOffers = (search: OfferSearch) =>
+export const useSearchOffers = (search: OfferSearch, firstPage: number) =>
   useInfiniteQuery({
-    ...getSearchOffersQueryOptions(search),
+    ...getSearchOffersQueryOptions(search, firstPage),
     placeholderData: (previous, previousQuery) => {
       const previousSearch = previousQuery?.queryKey[2];
       return previousSearch?.Currency === search.Currency ? previous : undefined;

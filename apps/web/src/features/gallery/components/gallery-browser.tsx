@@ -6,7 +6,9 @@ import {
   DEFAULT_FILTERS,
   narrowsResults,
   offerSearchFor,
+  PAGE_PARAM,
   readFilters,
+  readFirstPage,
   writeFilters,
   type GalleryFilters,
 } from '../filters';
@@ -30,6 +32,8 @@ export function GalleryBrowser({ categories, category }: GalleryBrowserProps) {
   const queryString = searchParams.toString();
   const filters = useMemo(() => readFilters(new URLSearchParams(queryString)), [queryString]);
   const currency = useCurrency();
+  // Another category starts at its first page, with the same filters.
+  const filterQuery = writeFilters(filters).toString();
 
   const change = (next: GalleryFilters) =>
     setSearchParams(writeFilters(next), { preventScrollReset: true });
@@ -39,11 +43,19 @@ export function GalleryBrowser({ categories, category }: GalleryBrowserProps) {
       <CategoryNav
         categories={categories}
         active={category}
-        search={queryString ? `?${queryString}` : ''}
+        search={filterQuery ? `?${filterQuery}` : ''}
       />
       <FilterBar filters={filters} currency={currency} onChange={change} />
       <GalleryResults
         search={offerSearchFor(filters, currency, category)}
+        firstPage={readFirstPage(searchParams)}
+        pageHref={(page) => {
+          const params = new URLSearchParams(queryString);
+          if (page > 1) params.set(PAGE_PARAM, String(page));
+          else params.delete(PAGE_PARAM);
+          const query = params.toString();
+          return query ? `?${query}` : '?';
+        }}
         onClearFilters={
           narrowsResults(filters) ? () => change({ ...DEFAULT_FILTERS, sort: filters.sort }) : null
         }

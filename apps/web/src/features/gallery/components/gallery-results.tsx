@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSearchOffers } from '../api/search-offers';
 import type { OfferSearch } from '../filters';
 import { OfferGrid, OfferGridSkeleton } from './offer-grid';
@@ -8,6 +9,10 @@ import styles from './gallery-results.module.css';
 
 interface GalleryResultsProps {
   search: OfferSearch;
+  /** The page the results start at (`?page=`). */
+  firstPage: number;
+  /** The address of the results from `page` on, with the same filters. */
+  pageHref: (page: number) => string;
   /** Offered in the empty state when filters narrow the results. */
   onClearFilters: (() => void) | null;
 }
@@ -16,11 +21,16 @@ interface GalleryResultsProps {
  * The results of one search: skeletons first, then the grid with a politely announced count and
  * a "Load more" button; an empty state and an error state with retry.
  */
-export function GalleryResults({ search, onClearFilters }: GalleryResultsProps) {
+export function GalleryResults({
+  search,
+  firstPage,
+  pageHref,
+  onClearFilters,
+}: GalleryResultsProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const progressId = useId();
-  const query = useSearchOffers(search);
+  const query = useSearchOffers(search, firstPage);
   // "Load more" moves focus to the first new card, so keyboard users carry on from there.
   const [firstNewIndex, setFirstNewIndex] = useState<number | null>(null);
   const focusOnMount = useCallback((node: HTMLAnchorElement | null) => node?.focus(), []);
@@ -31,7 +41,9 @@ export function GalleryResults({ search, onClearFilters }: GalleryResultsProps) 
   }
 
   const offers = query.data.pages.flatMap((page) => page.items);
-  const total = query.data.pages.at(-1)?.total ?? 0;
+  const last = query.data.pages.at(-1);
+  const total = last?.total ?? 0;
+  const shownBefore = (firstPage - 1) * search.PageSize;
   const stale = query.isPlaceholderData;
 
   const loadMore = () => {
@@ -75,18 +87,27 @@ export function GalleryResults({ search, onClearFilters }: GalleryResultsProps) 
       {offers.length > 0 ? (
         <div className={styles.more}>
           <p id={progressId} className={styles.progress}>
-            {t('gallery.showing', { shown: offers.length, total })}
+            {t('gallery.showing', { shown: shownBefore + offers.length, total })}
           </p>
-          {query.hasNextPage && !stale ? (
-            <button
-              type="button"
+          {firstPage > 1 ? (
+            <Link className="button button--secondary button--large" to={pageHref(1)}>
+              {t('gallery.fromStart')}
+            </Link>
+          ) : null}
+          {query.hasNextPage && last && !stale ? (
+            // A link to the next page, which the app loads in place (see filters.ts, PAGE_PARAM).
+            <Link
               className="button button--secondary button--large"
+              to={pageHref(last.page + 1)}
               aria-describedby={progressId}
               aria-disabled={query.isFetchingNextPage}
-              onClick={loadMore}
+              onClick={(event) => {
+                event.preventDefault();
+                loadMore();
+              }}
             >
               {query.isFetchingNextPage ? t('gallery.loadingMore') : t('gallery.loadMore')}
-            </button>
+            </Link>
           ) : null}
         </div>
       ) : null}

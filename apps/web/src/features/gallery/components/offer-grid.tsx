@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferSummary } from '@pictura/contract';
+import { useServerHead } from '../../../lib/page-head';
+import { shareImageOf } from '../preview-sources';
 import { OfferCard } from './offer-card';
 import styles from './offer-grid.module.css';
 
@@ -27,6 +29,9 @@ export function OfferGrid({
   labelledBy,
   priorityCards = PRIORITY_CARDS,
 }: OfferGridProps) {
+  // A page showing pictures is previewed (og:image) by its first one.
+  const first = offers[0];
+  useServerHead(first ? { image: shareImageOf(first.image) } : {});
   return (
     <ul
       className={`${styles.grid} ${stale ? styles.stale : ''}`}

@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CURRENCIES,
+  CURRENCY_COOKIE,
+  DEFAULT_CURRENCY,
+  isOneOf,
+  type Currency,
+  type Locale,
+} from '@pictura/contract';
+import { createTtlCache } from '../lib/index.js';
+import type { InternalRequests } from './internal-requests.js';
+import { createPageAssets } from './page-assets.js';
+import { loadPageTemplate, type RenderedParts } from './page-template.js';
+import { cookieValue, likelyLocale } from './spa-preload.js';
+
+/** What the web build's server module exports (apps/web/src/entry-server.tsx). */
+interface WebRenderer {
+  renderPage(request: {
+    url: string;
+    locale: Locale;
+    currency: Currency;
+    testShop: boolean;
+    fetch: typeof fetch;
+  }): Promise<
+    Omit<RenderedParts, 'lang' | 'assetsHtml'> & { status: number; redirect?: string; pages: string[] }
+  >;
+}
+
+/** Where apps/web/vite.config.ts writes the server module: a dot-directory is never served. */
+export const RENDERER_PATH = '.ssr/entry-server.js';
+
+/** A page as the server answers it. */
+export type PageAnswer =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+export interface PageRendererOptions {
+  distDir: string;
+  /** The shop's public address: canonical URLs and previews point there, never at a Host header. */
+  publicUrl: string;
+  testShop: boolean;
+  internal: InternalRequests;
+}
+
+/** The currency the page's prices are shown in: the browser's choice, mirrored in a cookie. */
+export function currencyOf(request: Pick<FastifyRequest, 'headers'>): Currency {
+  const value = cookieValue(request.headers.cookie, CURRENCY_COOKIE.name);
+  return isOneOf(CURRENCIES, value) ? value : DEFAULT_CURRENCY;
+}
+
+/**
+ * The app's API calls during a render go to this process through Fastify's `inject`: no socket,
+ * and the same routes, validation and caches as any other caller.
+ */
+function injectedFetch(app: FastifyInstance, internal: InternalRequests): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await app.inject({
+      method: init?.method === 'GET' || init?.method === undefined ? 'GET' : 'POST',
+      url,
+      headers: { ...(init?.headers as Record<string, string> | undefined), ...internal.headers },
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload;
+    return new Response(body, { status: answer.statusCode, headers });
+  };
+}
+
+export interface PageRenderer {
+  /**
+   * The page at the request's address in its visitor's language and currency, from the cache
+   * when it holds it. `statusOf` gives the status data decides (404 for a picture that is not
+   * there); it is asked only when the page is rendered.
+   */
+  answer(request: FastifyRequest, statusOf: () => Promise<number>): Promise<PageAnswer>;
+  /** Another page (the error page) for this request's visitor, rendered afresh. */
+  renderPath(request: FastifyRequest, path: string): Promise<PageAnswer>;
+  /** Forgets every cached page: the catalog changed. */
+  clear(): void;
+}
+
+/**
+ * Rendered pages are kept as long as the catalog's own answers (catalog-caches.ts) and cleared by
+ * the same change notices. A page is some 20 to 60 kB: at most about 30 MB.
+ */
+const CACHE_TTL_MS = 30_000;
+const CACHE_ENTRIES = 500;
+
+/**
+ * Loads the web build's server module and returns what renders a page request, or nothing
+ * without a server build (the browser then renders every page itself from index.html).
+ */
+export async function createPageRenderer(
+  app: FastifyInstance,
+  options: PageRendererOptions,
+): Promise<PageRenderer | undefined> {
+  const file = join(options.distDir, RENDERER_PATH);
+  if (!existsSync(file)) return undefined;
+  const renderer = (await import(pathToFileURL(file).href)) as WebRenderer;
+  const template = loadPageTemplate(options.distDir);
+  const assetsOf = createPageAssets(options.distDir);
+  const fetchInjected = injectedFetch(app, options.internal);
+
+  const cache = createTtlCache<PageAnswer>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_ENTRIES });
+
+  async function render(
+    url: string,
+    locale: Locale,
+    currency: Currency,
+    statusOf: () => Promise<number>,
+  ): Promise<PageAnswer> {
+    const [rendered, status] = await Promise.all([
+      renderer.renderPage({
+        url: new URL(url, options.publicUrl).href,
+        locale,
+        currency,
+        testShop: options.testShop,
+        fetch: fetchInjected,
+      }),
+      statusOf(),
+    ]);
+    if (rendered.redirect !== undefined) {
+      return { kind: 'redirect', status: rendered.status, location: rendered.redirect };
+    }
+    const html = template({ ...rendered, lang: locale, assetsHtml: assetsOf(rendered.pages) });
+    return { kind: 'page', status: Math.max(status, rendered.status), html };
+  }
+
+  // Everything a page's HTML depends on besides its address: it is always rendered signed out.
+  // These are also what the answer's `Vary` names.
+  const visitorOf = (request: FastifyRequest) =>
+    [likelyLocale(request.headers.cookie, request.headers['accept-language']), currencyOf(request)] as const;
+
+  return {
+    answer(request, statusOf) {
+      const [locale, currency] = visitorOf(request);
+      return cache.get(`${locale} ${currency} ${request.url}`, () =>
+        render(request.url, locale, currency, statusOf),
+      );
+    },
+    renderPath(request, path) {
+      const [locale, currency] = visitorOf(request);
+      return render(path, locale, currency, async () => 200);
+    },
+    clear: () => cache.clear(),
+  };
+}

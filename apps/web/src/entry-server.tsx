@@ -1,0 +1,175 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import type { Currency, Locale } from '@pictura/contract';
+import { AppErrorBoundary } from './app/errors/app-error-boundary';
+import { PageLoading } from './app/page-loading';
+import { createRoutes, type LazyPage, type PageHandle } from './app/routes';
+import { createQueryClient } from './lib/query-client';
+import { PageHeadContext, type PageHead } from './lib/page-head';
+import { setRenderScopeReader, type RenderScope } from './lib/render-scope';
+import { headHtml, jsonForScript, type HeadDefaults } from './ssr/head-html';
+import { serverI18n } from './ssr/server-i18n';
+import { serializeQueries, type RenderPayload } from './ssr/render-payload';
+
+/**
+ * The server's side of the storefront: renders a page of the same route tree, with the same
+ * loaders, as the browser (see docs/decisions/rendering.md). apps/server loads this module from the
+ * web build (`dist/.ssr/entry-server.js`) and calls `renderPage` for every page request.
+ */
+
+const scopes = new AsyncLocalStorage<RenderScope>();
+setRenderScopeReader(() => scopes.getStore());
+
+/** On the server a page's code is imported as it is: the build bundles it with this module. */
+const serverPage: LazyPage = (load) => async () => ({ Component: (await load()).default });
+/** The signed-in pages: only their shell, as the server cannot see the session. */
+const shellOnly: LazyPage = () => async () => ({ Component: PageLoading });
+
+export interface PageRequest {
+  /** The full address asked for (origin, path and query). */
+  url: string;
+  locale: Locale;
+  currency: Currency;
+  testShop: boolean;
+  /** Answers the app's API calls: the server itself, without the network. */
+  fetch: typeof fetch;
+}
+
+export interface RenderedPage {
+  /** The router's status: 200, or that of an error a loader threw. */
+  status: number;
+  /** Where a loader redirected to; nothing was rendered then. */
+  redirect?: string;
+  /** The page's own title, description, canonical address, previews and structured data. */
+  headHtml: string;
+  /** The app's markup, for inside `#root`. */
+  html: string;
+  /** For the page's `<script type="application/json">` (already safe to put there). */
+  payload: string;
+  /** The page modules the address matched (src/app/routes/<name>.tsx): their code and styles. */
+  pages: string[];
+}
+
+/** Renders to one string once everything is ready: crawlers and the page cache want it whole. */
+function renderToString(app: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // An error inside the page fails the whole render: the server then answers its error page.
+      onError: reject,
+    });
+  });
+}
+
+function isRedirect(value: StaticHandlerContext | Response): value is Response {
+  return value instanceof Response;
+}
+
+/** The shop's own preview image (apps/web/public), for pages without a picture of their own. */
+const SHARE_CARD_PATH = '/share-card.png';
+
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_ES', ja: 'ja_JP' };
+
+/** The gallery's page number is the only part of a query that makes another page. */
+const CANONICAL_PARAMS = ['page'];
+
+function canonicalUrl(url: URL): string {
+  const canonical = new URL(url.pathname, url.origin);
+  for (const name of CANONICAL_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null && value !== '1') canonical.searchParams.set(name, value);
+  }
+  return canonical.href;
+}
+
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const scope: RenderScope = {
+    currency: request.currency,
+    locale: request.locale,
+    testShop: request.testShop,
+    origin: new URL(request.url).origin,
+    fetch: request.fetch,
+  };
+  return scopes.run(scope, async () => {
+    const queryClient = createQueryClient();
+    const routes = createRoutes(serverPage, queryClient, shellOnly);
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(request.url));
+    if (isRedirect(context)) {
+      return {
+        status: context.status,
+        redirect: context.headers.get('location') ?? '/',
+        headHtml: '',
+        html: '',
+        payload: '',
+        pages: [],
+      };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const head: PageHead = {};
+    const html = await renderToString(
+      <StrictMode>
+        <I18nextProvider i18n={serverI18n(request.locale)}>
+          <AppErrorBoundary>
+            <QueryClientProvider client={queryClient}>
+              <PageHeadContext value={head}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </PageHeadContext>
+            </QueryClientProvider>
+          </AppErrorBoundary>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+    const payload: RenderPayload = {
+      scope: { currency: scope.currency, locale: scope.locale, testShop: scope.testShop },
+      // A page that a loader failed on is rendered afresh in the browser (main.tsx).
+      hydrate: context.errors === null,
+      router: { loaderData: context.loaderData },
+      queries: serializeQueries(
+        dehydrate(queryClient, {
+          // Failed answers too (a picture that does not exist): the browser must draw what the
+          // server drew, and then asks again itself.
+          shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+        }),
+      ),
+    };
+    queryClient.clear();
+    const i18n = serverI18n(request.locale);
+    const headDefaults: HeadDefaults = {
+      canonicalUrl: canonicalUrl(new URL(request.url)),
+      description: i18n.t('app.description'),
+      image: new URL(SHARE_CARD_PATH, scope.origin).href,
+      siteName: i18n.t('app.name'),
+      ogLocale: OG_LOCALES[request.locale],
+    };
+    return {
+      status: context.statusCode,
+      headHtml: headHtml(head, headDefaults),
+      html,
+      payload: jsonForScript(payload),
+      pages: context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.page ?? []),
+    };
+  });
+}
