@@ -69,5 +69,12 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-if (hydrating) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (hydrating) {
+  hydrateRoot(container, app, {
+    // A page the server drew differently: React redraws it and says so here, where the end-to-end
+    // tests count console errors (any is a defect: the HTML must be the browser's first render).
+    onRecoverableError: (error) => console.error('Recoverable error while hydrating:', error),
+  });
+} else {
+  createRoot(container).render(app);
+}
