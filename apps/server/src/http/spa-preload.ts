@@ -1,8 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  apiPaths,
-  DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
   isOneOf,
   LOCALE_COOKIE,
@@ -23,39 +21,17 @@ export type Manifest = Record<string, ManifestChunk>;
 /** Where apps/web/vite.config.ts has the manifest written; dot-directories are never served. */
 export const MANIFEST_PATH = '.vite/manifest.json';
 
-/** The categories' answer, which the gallery and picture pages ask for first (no parameters). */
-const CATEGORIES_ANSWER = apiPaths.categories;
-
 /**
- * The shop's first views, whose JavaScript is budgeted (bench/), with the lazy route module of each
- * (apps/web/src/app/routes.tsx): the page answer announces their code, and the benchmark
- * (bench/src/web-size.ts) weighs it. Other pages load their code as before, after the app's own.
- * `answers` are the API answers the page's loader asks for, with the URL the app's request has
- * (default currency; the picture page's offer is announced by the catalog, which knows it).
+ * The shop's first views, whose JavaScript is budgeted (bench/src/web-size.ts weighs it), with the
+ * page module of each (apps/web/src/app/routes.tsx).
  */
-export const FIRST_VIEW_PAGES: ReadonlyArray<{
-  label: string;
-  path: RegExp;
-  module: string;
-  answers: readonly string[];
-}> = [
-  {
-    label: '/',
-    path: /^\/$/,
-    module: 'src/app/routes/home.tsx',
-    answers: [`${apiPaths.offersLatest}?Currency=${DEFAULT_CURRENCY}`],
-  },
-  {
-    label: '/gallery',
-    path: /^\/gallery\/?$/,
-    module: 'src/app/routes/gallery.tsx',
-    answers: [CATEGORIES_ANSWER],
-  },
+export const FIRST_VIEW_PAGES: ReadonlyArray<{ label: string; path: RegExp; module: string }> = [
+  { label: '/', path: /^\/$/, module: 'src/app/routes/home.tsx' },
+  { label: '/gallery', path: /^\/gallery\/?$/, module: 'src/app/routes/gallery.tsx' },
   {
     label: '/gallery/picture/{urlName}',
     path: PICTURE_PAGE_PATH,
     module: 'src/app/routes/picture.tsx',
-    answers: [CATEGORIES_ANSWER],
   },
 ];
 
@@ -119,12 +95,10 @@ export interface PageRequest {
 }
 
 /**
- * Builds the `Link` header of a page answer from the web build's manifest, or nothing without one.
- * index.html already loads the app's code; the header adds what the app would otherwise ask for
- * only after all of that has run: the page's own code (modulepreload) and styles, its first API
- * answers and the locale file of the likely language (both as `fetch`, credentials as the app's
- * fetch sends them). Lighthouse's mobile model showed that chain as a whole round trip before the
- * first paint.
+ * Builds the `Link` header of a page answer from the web build's manifest, or nothing without one:
+ * the locale file of the likely language (as `fetch`, credentials as the app's fetch sends them),
+ * which the app loads before it hydrates the page. The page's own code and styles are in its HTML
+ * (page-assets.ts).
  */
 export function createPreloadHints(
   distDir: string,
@@ -132,34 +106,12 @@ export function createPreloadHints(
   const manifestFile = join(distDir, MANIFEST_PATH);
   if (!existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const entry = staticClosure(manifest, ['index.html']);
-  const pages = FIRST_VIEW_PAGES.map(({ path, module, answers }) => {
-    const { js, css } = staticClosure(manifest, [module]);
-    const links = [
-      ...answers.map((answer) => `<${answer}>; rel=preload; as=fetch; crossorigin`),
-      ...[...js]
-        .filter((file) => !entry.js.has(file))
-        .map((file) => `</${file}>; rel=modulepreload`),
-      ...[...css]
-        .filter((file) => !entry.css.has(file))
-        .map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
-    ];
-    return { path, links };
-  });
   const localeLinks = new Map(
     LOCALES.flatMap((locale) => {
       const file = manifest[`src/locales/${locale}.json`]?.file;
       return file ? [[locale, `</${file}>; rel=preload; as=fetch; crossorigin`] as const] : [];
     }),
   );
-
-  return (request) => {
-    const path = (request.url ?? '').split('?')[0] ?? '';
-    const page = pages.find((candidate) => candidate.path.test(path));
-    const locale = localeLinks.get(
-      likelyLocale(request.headers.cookie, request.headers['accept-language']),
-    );
-    const links = [...(locale ? [locale] : []), ...(page?.links ?? [])];
-    return links.length > 0 ? links.join(', ') : undefined;
-  };
+  return (request) =>
+    localeLinks.get(likelyLocale(request.headers.cookie, request.headers['accept-language']));
 }

@@ -1,8 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  apiPaths,
-  DEFAULT_CURRENCY,
   DETAIL_PREVIEW_SIZES,
   PICTURE_PAGE_PATH,
 } from '@pictura/contract';
@@ -25,16 +23,11 @@ const PRELOADED_FORMAT = 'avif';
 const HINT_WAIT_MS = 300;
 
 /**
- * For a picture page's answer: the `Link` value that preloads the offer's answer and its preview,
- * or undefined for any other path and for an offer that is not published. The app asks for both
- * only after its code has run, the preview only once the answer is in; with this both downloads
- * start with the HTML.
- * - The answer's URL is the one the app's first request will have (apps/web/src/features/gallery/
- *   api/get-offer.ts: the name as in the address, then the currency), in the default currency: a
- *   visitor who chose another downloads one unused answer of about 1 kB.
- * - The preview has the same srcset and sizes as the page's `<img>`, so the browser picks the same
- *   file both times.
- * Never fails nor waits long: a page is answered without the hint rather than late or not at all.
+ * For a picture page's answer: the `Link` value that preloads the offer's preview (the page's
+ * largest paint), or undefined for any other path and for an offer that is not published. The
+ * page's HTML has the picture too; the header starts its download before the HTML is parsed. The
+ * preview has the same srcset and sizes as the page's `<img>`, so the browser picks the same file
+ * both times. Never fails nor waits long: a page is answered without the hint rather than late.
  */
 export function createPicturePreload(db: Db): (path: string) => Promise<string | undefined> {
   const cache = createTtlCache<string | undefined>({
@@ -67,8 +60,6 @@ async function pageLinks(db: Db, urlName: string): Promise<string | undefined> {
   const previews = offerImage(row).previews.filter(({ format }) => format === PRELOADED_FORMAT);
   const smallest = previews[0];
   if (!smallest) return undefined;
-  const query = new URLSearchParams({ UrlName: urlName, Currency: DEFAULT_CURRENCY });
-  const answer = `<${apiPaths.offersGetOne}?${query.toString()}>; rel=preload; as=fetch; crossorigin`;
   const srcset = previews.map(({ url, width }) => `${url} ${width}w`).join(', ');
   const preview = [
     `<${smallest.url}>`,
@@ -79,5 +70,5 @@ async function pageLinks(db: Db, urlName: string): Promise<string | undefined> {
     `imagesizes="${DETAIL_PREVIEW_SIZES}"`,
     'fetchpriority=high',
   ].join('; ');
-  return `${answer}, ${preview}`;
+  return preview;
 }
