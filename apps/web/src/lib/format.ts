@@ -31,14 +31,19 @@ export function formatPrice(money: Money, locale: string): string {
   return format.format(formatMinorUnits(money.amount, money.currency) as Intl.StringNumericLiteral);
 }
 
-/** A calendar date such as "3 Mar 2025"; an unreadable value gives an empty string. */
+/**
+ * A calendar date such as "3 Mar 2025"; an unreadable value gives an empty string. The day is the
+ * UTC one: a page rendered on the server must read the same in every visitor's time zone (the
+ * browser's first render must match its HTML), and the dates shown so are days (a text's date,
+ * the day a picture was added), not moments; moments go through `formatDateTime`.
+ */
 export function formatDate(value: string | Date, locale: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   const format = cached(
     dateFormats,
     locale,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
   );
   return format.format(date);
 }
