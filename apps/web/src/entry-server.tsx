@@ -169,7 +169,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       headHtml: headHtml(head, headDefaults),
       html,
       payload: jsonForScript(payload),
-      pages: context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.page ?? []),
+      pages: context.matches.flatMap(
+        ({ route }) => (route.handle as PageHandle | undefined)?.page ?? [],
+      ),
     };
   });
 }

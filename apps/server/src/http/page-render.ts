@@ -25,7 +25,11 @@ interface WebRenderer {
     testShop: boolean;
     fetch: typeof fetch;
   }): Promise<
-    Omit<RenderedParts, 'lang' | 'assetsHtml'> & { status: number; redirect?: string; pages: string[] }
+    Omit<RenderedParts, 'lang' | 'assetsHtml'> & {
+      status: number;
+      redirect?: string;
+      pages: string[];
+    }
   >;
 }
 
@@ -135,7 +139,10 @@ export async function createPageRenderer(
   // Everything a page's HTML depends on besides its address: it is always rendered signed out.
   // These are also what the answer's `Vary` names.
   const visitorOf = (request: FastifyRequest) =>
-    [likelyLocale(request.headers.cookie, request.headers['accept-language']), currencyOf(request)] as const;
+    [
+      likelyLocale(request.headers.cookie, request.headers['accept-language']),
+      currencyOf(request),
+    ] as const;
 
   return {
     answer(request, statusOf) {

@@ -36,7 +36,9 @@ export function loadPageTemplate(distDir: string): (parts: RenderedParts) => str
   const root = source.indexOf(ROOT);
   const inOrder = lang && head && lang.index < head.index && head.index < headEnd && headEnd < root;
   if (!lang || !head || !inOrder) {
-    throw new Error('the web build’s index.html lacks <html lang>, the title and description, or #root');
+    throw new Error(
+      'the web build’s index.html lacks <html lang>, the title and description, or #root',
+    );
   }
   const beforeLang = source.slice(0, lang.index);
   const beforeHead = source.slice(lang.index + lang[0].length, head.index);

@@ -20,7 +20,12 @@ export const RENDER_DATA_ID = 'render-data';
 
 /** An API failure as JSON: an Error's message is not one of its enumerable fields. */
 interface SerializedApiError {
-  apiError: { code: ApiErrorCode; message: string; status: number | null; fieldErrors: FieldErrors | null };
+  apiError: {
+    code: ApiErrorCode;
+    message: string;
+    status: number | null;
+    fieldErrors: FieldErrors | null;
+  };
 }
 
 const isSerializedApiError = (value: unknown): value is SerializedApiError =>

@@ -1,9 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  DETAIL_PREVIEW_SIZES,
-  PICTURE_PAGE_PATH,
-} from '@pictura/contract';
+import { DETAIL_PREVIEW_SIZES, PICTURE_PAGE_PATH } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { CATALOG_CACHE_TTL_MS } from './catalog-caches.js';
 import { offerImage } from './images.js';
