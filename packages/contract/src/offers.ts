@@ -69,6 +69,8 @@ export const OfferImageSchema = z.object({
       url: z.string(),
     }),
   ),
+  /** The picture's link preview (a page's og:image): 1200x630 JPEG, watermarked. */
+  share: z.string(),
 });
 export type OfferImage = z.infer<typeof OfferImageSchema>;
 

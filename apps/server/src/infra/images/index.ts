@@ -2,6 +2,8 @@ export {
   describeImage,
   makePlaceholder,
   makePreview,
+  makeSharePicture,
+  SHARE_PICTURE,
   makeScaledDownload,
   markOriginal,
   remarkJpeg,

@@ -125,6 +125,32 @@ export async function makePreview(
     : marked.avif(AVIF_OPTIONS).withXmp(packet).toBuffer();
 }
 
+/** The size link previews (Open Graph, X) show best: 1.91 to 1, at least 1,200 pixels wide. */
+export const SHARE_PICTURE = { width: 1200, height: 630 } as const;
+
+/**
+ * A picture's link preview (a page's `og:image`): the whole picture, enlarged if need be, centred on
+ * a blurred and darkened fill of itself, watermarked like every preview. JPEG, which every link
+ * unfurler reads.
+ */
+export async function makeSharePicture(original: Uint8Array, marks: PictureMarks): Promise<Buffer> {
+  const { width, height } = SHARE_PICTURE;
+  const source = () => sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const [fill, picture] = await Promise.all([
+    source()
+      .resize({ width, height, fit: 'cover' })
+      .blur(24)
+      .modulate({ brightness: 0.6 })
+      .toBuffer(),
+    source().resize({ width, height, fit: 'inside' }).toBuffer(),
+  ]);
+  return sharp(fill)
+    .composite([{ input: picture, gravity: 'centre' }, { input: watermarkSvg(width, height) }])
+    .jpeg({ quality: 80, mozjpeg: true })
+    .withXmp(xmpPacket({ ...marks, orderReference: undefined }))
+    .toBuffer();
+}
+
 /**
  * A tiny blurred stand-in shown while the preview loads: a few hundred bytes as a data: URI, which
  * the page scales up (CSP allows `img-src data:`).

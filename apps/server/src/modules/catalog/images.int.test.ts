@@ -103,6 +103,21 @@ describeEachEngine('offer pictures', (ctx) => {
     }
   });
 
+  it('serves the link preview: the whole picture on a 1200x630 JPEG, watermarked, with its marks', async () => {
+    expect(image.share).toBe(`${apiPaths.images}/${stored.imageKey}/share.jpg`);
+    const response = await get(image.share);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    expect(meta.xmp?.toString('utf8')).toContain('Grey Noise');
+    expect((await readdir(join(dataDir, 'files', 'previews', stored.imageKey))).sort()).toContain(
+      'share.jpg',
+    );
+  });
+
   it('makes a preview once: repeated and simultaneous requests get the same bytes', async () => {
     const url = `${apiPaths.images}/${stored.imageKey}/640.webp`;
     const [first, second] = await Promise.all([get(url), get(url)]);

@@ -12,6 +12,7 @@ import {
   imageFileType,
   makePlaceholder,
   makePreview,
+  makeSharePicture,
   makeScaledDownload,
   markOriginal,
   remarkJpeg,
@@ -38,8 +39,15 @@ const IMAGE_KEY_PATTERN = /^[0-9a-f]{32}$/;
 /** Where an original is kept. Originals are private: no public route serves these keys. */
 export const originalStorageKey = (imageKey: string): string => `originals/${imageKey}`;
 
+const previewFileKey = (imageKey: string, file: string) => `previews/${imageKey}/${file}`;
+
 export const previewStorageKey = (imageKey: string, width: PreviewWidth, format: PreviewFormat) =>
-  `previews/${imageKey}/${width}.${format}`;
+  previewFileKey(imageKey, `${width}.${format}`);
+
+/** A picture's link preview, next to its previews (`SHARE_PICTURE`: 1200x630 JPEG). */
+export const SHARE_FILE = 'share.jpg';
+
+type MakeFile = (original: Uint8Array, marks: PictureMarks) => Promise<Buffer>;
 
 /**
  * Where a picture's standard download is kept: scaled once per picture, then each purchase gets a
@@ -133,12 +141,15 @@ export function offerImage(image: StoredImage): OfferImage {
         url: `${apiPaths.images}/${image.imageKey}/${width}.${format}`,
       })),
     ),
+    share: `${apiPaths.images}/${image.imageKey}/${SHARE_FILE}`,
   };
 }
 
 export interface PreviewStore {
   /** The preview's bytes, made on first request and kept; undefined when there is no such original. */
   get(imageKey: string, width: PreviewWidth, format: PreviewFormat): Promise<Buffer | undefined>;
+  /** The picture's link preview, made and kept the same way. */
+  share(imageKey: string): Promise<Buffer | undefined>;
 }
 
 /**
@@ -175,38 +186,45 @@ export function createPreviewStore(
     sizeCalculation: (bytes) => Math.max(1, bytes.byteLength),
   });
 
-  const encode = async (imageKey: string, width: PreviewWidth, format: PreviewFormat) => {
+  /** Made from the original by `make` on first request, then kept (see above). */
+  const encode = async (imageKey: string, file: string, make: MakeFile) => {
     const original = await storage.get(originalStorageKey(imageKey));
     if (!original) return undefined;
     const { marks, keep } = await marksFor(imageKey);
-    const bytes = await makePreview(original, width, format, marks);
+    const bytes = await make(original, marks);
     // An upload no offer shows yet (the editor's preview) is not kept: its offer's title comes later.
-    if (keep) await storage.put(previewStorageKey(imageKey, width, format), bytes);
+    if (keep) await storage.put(previewFileKey(imageKey, file), bytes);
     return { bytes, keep };
   };
 
+  function fetchFile(imageKey: string, file: string, make: MakeFile) {
+    if (!IMAGE_KEY_PATTERN.test(imageKey)) return Promise.resolve(undefined);
+    const key = previewFileKey(imageKey, file);
+    const kept = recent.get(key);
+    if (kept) return Promise.resolve(kept);
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = (async () =>
+        (await storage.get(key)) ?? limit(() => encode(imageKey, file, make)))()
+        .then((made) => {
+          if (made === undefined || Buffer.isBuffer(made)) {
+            if (made) recent.set(key, made);
+            return made;
+          }
+          if (made.keep) recent.set(key, made.bytes);
+          return made.bytes;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
   return {
-    async get(imageKey, width, format) {
-      if (!IMAGE_KEY_PATTERN.test(imageKey)) return undefined;
-      const key = previewStorageKey(imageKey, width, format);
-      const kept = recent.get(key);
-      if (kept) return kept;
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = (async () =>
-          (await storage.get(key)) ?? limit(() => encode(imageKey, width, format)))()
-          .then((made) => {
-            if (made === undefined || Buffer.isBuffer(made)) {
-              if (made) recent.set(key, made);
-              return made;
-            }
-            if (made.keep) recent.set(key, made.bytes);
-            return made.bytes;
-          })
-          .finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      return pending;
-    },
+    get: (imageKey, width, format) =>
+      fetchFile(imageKey, `${width}.${format}`, (original, marks) =>
+        makePreview(original, width, format, marks),
+      ),
+    share: (imageKey) => fetchFile(imageKey, SHARE_FILE, makeSharePicture),
   };
 }

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { PREVIEW_CONTENT_TYPES, type PreviewWidth } from '../../infra/images/index.js';
 import { lookUpAttributes } from './attribute-lookup.js';
-import type { PreviewStore } from './images.js';
+import { SHARE_FILE, type PreviewStore } from './images.js';
 import { cachedAnswer, type CatalogCaches } from './catalog-caches.js';
 import { getOffer, latestOffers, listCategories, searchOffers } from './service.js';
 
@@ -134,17 +134,24 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       config: { rateLimit: false },
       schema: {
         tags,
-        summary: 'A watermarked public preview: {width}.{format}, for example 640.webp',
+        summary:
+          'A watermarked public preview: {width}.{format}, for example 640.webp, or share.jpg (1200x630, for link previews)',
         // Checked by the handler: anything unexpected is a 404, as for a missing file.
         params: z.object({ imageKey: z.string(), file: z.string() }),
       },
     },
     async (request, reply) => {
-      const match = PREVIEW_FILE.exec(request.params.file);
+      const { imageKey, file } = request.params;
+      if (file === SHARE_FILE) {
+        const bytes = await previews.share(imageKey);
+        if (!bytes) throw new AppError('NOT_FOUND');
+        return reply.header('cache-control', IMMUTABLE).type('image/jpeg').send(bytes);
+      }
+      const match = PREVIEW_FILE.exec(file);
       if (!match) throw new AppError('NOT_FOUND');
       const width = Number(match[1]) as PreviewWidth;
       const format = match[2] as keyof typeof PREVIEW_CONTENT_TYPES;
-      const bytes = await previews.get(request.params.imageKey, width, format);
+      const bytes = await previews.get(imageKey, width, format);
       if (!bytes) throw new AppError('NOT_FOUND');
       return reply
         .header('cache-control', IMMUTABLE)

@@ -88,7 +88,7 @@ describe('/gallery/picture/{urlName}', () => {
     expect(meta('property="og:title"')).toBe('Picture 1');
     expect(meta('property="og:description"')).toBe('The description of picture 1.');
     expect(meta('property="og:type"')).toBe('website');
-    expect(meta('property="og:image"')).toBe('http://localhost:3000/files/previews/1-1280.webp');
+    expect(meta('property="og:image"')).toBe('http://localhost:3000/files/previews/1-share.jpg');
 
     // The next page has its own description, and none of the picture's tags.
     await rendered.router.navigate('/gallery');

@@ -10,7 +10,7 @@ const lookup = (id: number, amount: number, currency: 'EUR' | 'USD' = 'EUR') =>
     title: 'Red Fox',
     kind: 'standard',
     price: { amount, currency },
-    image: { width: 1, height: 1, placeholder: '', previews: [] },
+    image: { width: 1, height: 1, placeholder: '', previews: [], share: '' },
   }) satisfies OfferAttributeLookup;
 const card: GiftCardInCart = { offerId: -1, offerAttributeId: -1, amount: 2500, currency: 'EUR' };
 const items = (...ids: number[]) => ids.map((id) => ({ attributes: { id } }));

@@ -34,12 +34,7 @@ export function preloadDetailPreview(image: OfferImage): void {
   document.head.append(link);
 }
 
-/**
- * The picture for link previews (og:image): the largest WebP, the most widely understood format,
- * as an absolute address; previews are watermarked and at most 1280 pixels wide.
- */
-export function shareImageOf(image: OfferImage): string | undefined {
-  const webp = image.previews.filter((preview) => preview.format === 'webp');
-  const largest = webp.sort((a, b) => b.width - a.width)[0];
-  return largest ? absoluteUrl(largest.url) : undefined;
+/** The picture for link previews (og:image), as an absolute address: 1200x630, watermarked. */
+export function shareImageOf(image: OfferImage): string {
+  return absoluteUrl(image.share);
 }

@@ -13,7 +13,7 @@ const STORED: UploadedImage = {
   width: 800,
   height: 600,
   orientation: 'Horizontal',
-  image: { width: 800, height: 600, placeholder: 'data:,', previews: [] },
+  image: { width: 800, height: 600, placeholder: 'data:,', previews: [], share: '/share.jpg' },
 };
 
 it('sends the picture as its raw bytes with its own type and the admin token', async () => {

@@ -72,7 +72,7 @@ const SAVED: AdminOffer = {
   categoryUrlName: 'animals',
   published: false,
   minPrices: { EUR: 499, USD: 550 },
-  image: { width: 600, height: 900, placeholder: 'data:,', previews: [] },
+  image: { width: 600, height: 900, placeholder: 'data:,', previews: [], share: '/share.jpg' },
   createdAt: '2026-01-01T00:00:00.000Z',
   description: '',
   tags: ['kitchen'],

@@ -28,7 +28,7 @@ const LYNX: AdminOfferSummary = {
   categoryUrlName: 'animals',
   published: false,
   minPrices: { EUR: 700, USD: 800 },
-  image: { width: 900, height: 600, placeholder: 'data:,', previews: [] },
+  image: { width: 900, height: 600, placeholder: 'data:,', previews: [], share: '/share.jpg' },
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const list = (offer: AdminOfferSummary): AdminOfferList => ({

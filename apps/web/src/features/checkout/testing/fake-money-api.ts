@@ -53,6 +53,7 @@ const IMAGE = {
   height: 800,
   placeholder: 'data:image/webp;base64,UklGRg==',
   previews: [{ width: 320, format: 'webp' as const, url: '/api/images/abc/320.webp' }],
+  share: '/api/images/abc/share.jpg',
 };
 
 /** Variant 11 is "Red Fox" standard (5.00), 12 its full version (15.00), 21 "Night Owl" standard. */

@@ -59,6 +59,7 @@ export function offer(n: number, currency: Currency): OfferDetail {
           url: `/files/previews/${n}-${w}.${format}`,
         })),
       ),
+      share: `/files/previews/${n}-share.jpg`,
     },
     description: `The description of picture ${n}.`,
     tags: ['sea', 'blue hour'],
