@@ -22,6 +22,8 @@ const FIRST_VIEW_SHARED = new RegExp(
     String.raw`[\\/]src[\\/]components[\\/]page\.`,
     String.raw`[\\/]src[\\/]features[\\/][^\\/]+[\\/][^\\/]+-store\.ts$`,
     String.raw`[\\/]src[\\/]features[\\/]gallery[\\/](api|filters|preview-sources)`,
+    // The legal pages' loader, which the route tree imports (the texts stay their own chunks).
+    String.raw`[\\/]src[\\/]features[\\/]legal[\\/]use-legal-document`,
     String.raw`[\\/]src[\\/]features[\\/]gallery[\\/]components[\\/](offer-(picture|grid|card)|query-states)`,
   ].join('|'),
 );
