@@ -41,7 +41,7 @@ describe('OfferAttributeLookupSchema', () => {
       title: 'Red Fox',
       kind: 'standard',
       price: { amount: 500, currency: 'EUR' },
-      image: { width: 10, height: 10, placeholder: 'data:', previews: [] },
+      image: { width: 10, height: 10, placeholder: 'data:', previews: [], share: '/share.jpg' },
     };
     expect(OfferAttributeLookupSchema.parse(lookup)).toEqual(lookup);
   });

@@ -207,6 +207,7 @@ const image = {
     { width: 320, format: 'webp', url: '/images/1-320.webp' },
     { width: 640, format: 'avif', url: '/images/1-640.avif' },
   ],
+  share: '/images/1/share.jpg',
 };
 const summary = {
   id: 1,
