@@ -14,6 +14,7 @@ import type { Currency, Locale } from '@pictura/contract';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
 import { PageLoading } from './app/page-loading';
 import { createRoutes, type LazyPage, type PageHandle } from './app/routes';
+import { PAGE_PARAM, readFirstPage } from './features/gallery/filters';
 import { createQueryClient } from './lib/query-client';
 import { PageHeadContext, type PageHead } from './lib/page-head';
 import { setRenderScopeReader, type RenderScope } from './lib/render-scope';
@@ -92,14 +93,20 @@ const SHARE_CARD_PATH = '/share-card.png';
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_ES', ja: 'ja_JP' };
 
-/** The gallery's page number is the only part of a query that makes another page. */
-const CANONICAL_PARAMS = ['page'];
+/** The page modules whose query's page number shows other pictures (src/app/routes). */
+const PAGED_PAGES = new Set(['gallery', 'gallery-category']);
 
-function canonicalUrl(url: URL): string {
-  const canonical = new URL(url.pathname, url.origin);
-  for (const name of CANONICAL_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value !== null && value !== '1') canonical.searchParams.set(name, value);
+/**
+ * One address per page. Paths are matched without regard to case and a trailing slash is the same
+ * page (the shop's routes and url names are lower case); of the query, only the gallery's page
+ * number makes another page, and a value the gallery reads as the first page (1, malformed) does not.
+ */
+function canonicalUrl(url: URL, pages: readonly string[]): string {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const canonical = new URL(path.toLowerCase() || '/', url.origin);
+  const page = readFirstPage(url.searchParams);
+  if (page > 1 && pages.some((name) => PAGED_PAGES.has(name))) {
+    canonical.searchParams.set(PAGE_PARAM, String(page));
   }
   return canonical.href;
 }
@@ -150,15 +157,18 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       queries: serializeQueries(
         dehydrate(queryClient, {
           // Failed answers too (a picture that does not exist): the browser must draw what the
-          // server drew, and then asks again itself.
+          // server drew. It asks again for what failed otherwise, not for a missing picture (useOffer).
           shouldDehydrateQuery: (query) => query.state.status !== 'pending',
         }),
       ),
     };
     queryClient.clear();
     const i18n = serverI18n(request.locale);
+    const pages = context.matches.flatMap(
+      ({ route }) => (route.handle as PageHandle | undefined)?.page ?? [],
+    );
     const headDefaults: HeadDefaults = {
-      canonicalUrl: canonicalUrl(new URL(request.url)),
+      canonicalUrl: canonicalUrl(new URL(request.url), pages),
       description: i18n.t('app.description'),
       image: new URL(SHARE_CARD_PATH, scope.origin).href,
       siteName: i18n.t('app.name'),
@@ -169,7 +179,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       headHtml: headHtml(head, headDefaults),
       html,
       payload: jsonForScript(payload),
-      pages: context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.page ?? []),
+      pages,
     };
   });
 }
