@@ -33,8 +33,18 @@ setRenderScopeReader(() => scopes.getStore());
 
 /** On the server a page's code is imported as it is: the build bundles it with this module. */
 const serverPage: LazyPage = (load) => async () => ({ Component: (await load()).default });
-/** The signed-in pages: only their shell, as the server cannot see the session. */
-const shellOnly: LazyPage = () => async () => ({ Component: PageLoading });
+/**
+ * The signed-in pages: only their shell, as the server cannot see the session. `onUse` is told when
+ * the page being rendered is one: the browser then draws it itself rather than hydrating a shell
+ * that its first render (the page) does not match.
+ */
+const shellOnly =
+  (onUse: () => void): LazyPage =>
+  () =>
+  async () => {
+    onUse();
+    return { Component: PageLoading };
+  };
 
 export interface PageRequest {
   /** The full address asked for (origin, path and query). */
@@ -121,7 +131,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   };
   return scopes.run(scope, async () => {
     const queryClient = createQueryClient();
-    const routes = createRoutes(serverPage, queryClient, shellOnly);
+    let shell = false;
+    const routes = createRoutes(
+      serverPage,
+      queryClient,
+      shellOnly(() => (shell = true)),
+    );
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(request.url));
     if (isRedirect(context)) {
@@ -152,7 +167,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     const payload: RenderPayload = {
       scope: { currency: scope.currency, locale: scope.locale, testShop: scope.testShop },
       // A page that a loader failed on is rendered afresh in the browser (main.tsx).
-      hydrate: context.errors === null,
+      hydrate: context.errors === null && !shell,
       router: { loaderData: context.loaderData },
       queries: serializeQueries(
         dehydrate(queryClient, {
