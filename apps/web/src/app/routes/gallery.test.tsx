@@ -44,6 +44,11 @@ const button = (root: HTMLElement, name: string) => {
   if (!found) throw new Error(`no button "${name}"`);
   return found;
 };
+const link = (root: HTMLElement, name: string) => {
+  const found = [...root.querySelectorAll('a')].find((a) => a.textContent === name);
+  if (!found) throw new Error(`no link "${name}"`);
+  return found;
+};
 const field = <T extends HTMLElement>(root: HTMLElement, label: string): T => {
   const found = [...root.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label));
   const control = found ? root.ownerDocument.getElementById(found.htmlFor) : null;
@@ -150,16 +155,21 @@ describe('/gallery', () => {
     expect(where(rendered)).toBe('/gallery');
   });
 
-  it('loads more on request and moves focus to the first new picture', async () => {
-    const { container } = await open('/gallery');
+  it('loads more in place on request and moves focus to the first new picture', async () => {
+    const rendered = await open('/gallery');
+    const { container } = rendered;
     await waitFor(() => expect(cards(container)).toHaveLength(24));
     expect(container.textContent).toContain('Showing 24 of 30');
-    await click(button(container, 'Load more'));
+    // A link to the next page, which a browser without JavaScript follows; the app loads it here.
+    const more = link(container, 'Load more');
+    expect(more.getAttribute('href')).toBe('/gallery?page=2');
+    await click(more);
     await waitFor(() => expect(cards(container)).toHaveLength(30));
     expect(api.requestsTo(apiPaths.offers).at(-1)?.searchParams.get('Page')).toBe('2');
     expect(document.activeElement?.textContent).toBe('Picture 25');
     expect(container.textContent).toContain('Showing 30 of 30');
-    expect(() => button(container, 'Load more')).toThrow();
+    expect(() => link(container, 'Load more')).toThrow();
+    expect(where(rendered)).toBe('/gallery');
   });
 
   it('shows an empty state whose button clears the filters', async () => {
