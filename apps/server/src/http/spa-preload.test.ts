@@ -44,8 +44,10 @@ describe('preload hints of page answers', () => {
         '</api/offers/latest?Currency=EUR>; rel=preload; as=fetch; crossorigin',
         '</assets/home-4.js>; rel=modulepreload',
         '</assets/grid-3.js>; rel=modulepreload',
-        '</assets/home-4.css>; rel=preload; as=style',
-        '</assets/grid-3.css>; rel=preload; as=style',
+        // In CORS mode, as the page's <link rel="stylesheet" crossorigin> asks for them
+        // (page-assets.ts): otherwise the browser downloads each style twice.
+        '</assets/home-4.css>; rel=preload; as=style; crossorigin',
+        '</assets/grid-3.css>; rel=preload; as=style; crossorigin',
       ].join(', '),
     );
     expect(
