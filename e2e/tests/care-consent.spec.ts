@@ -1,5 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { LOCALE_COOKIE, RELEASE_RELOAD_MARKER_KEY, STORAGE_KEYS } from '@pictura/contract';
+import {
+  CURRENCY_COOKIE,
+  LOCALE_COOKIE,
+  RELEASE_RELOAD_MARKER_KEY,
+  STORAGE_KEYS,
+} from '@pictura/contract';
 import { expect, test } from './fixtures';
 
 // The cookie banner on a first visit, its choice surviving a reload, and nothing optional
@@ -16,7 +21,8 @@ const NECESSARY_STORAGE = new Set<string>([
   'react-router-scroll-positions',
   RELEASE_RELOAD_MARKER_KEY,
 ]);
-const NECESSARY_COOKIES = new Set<string>([LOCALE_COOKIE.name]);
+// The currency cookie mirrors the stored currency, so that the server renders prices in it.
+const NECESSARY_COOKIES = new Set<string>([LOCALE_COOKIE.name, CURRENCY_COOKIE.name]);
 
 const banner = (page: Page) =>
   page.getByRole('region', { name: 'Cookies and storage in your browser' });

@@ -106,7 +106,7 @@ test('filter by orientation, style and price: every result matches, and survives
   await check();
 });
 
-test('load more adds the next page and moves focus to its first picture', async ({
+test('load more adds the next page in place and moves focus to its first picture', async ({
   page,
   request,
 }) => {
@@ -115,9 +115,13 @@ test('load more adds the next page and moves focus to its first picture', async 
   await page.goto('/gallery');
   await expect(cards(page)).toHaveCount(24);
   await expect(page.getByText(`Showing 24 of ${total}`)).toBeVisible();
-  await page.getByRole('button', { name: 'Load more' }).click();
+  // A link to the next page (what a browser without JavaScript follows), loaded in place here.
+  const more = page.getByRole('link', { name: 'Load more' });
+  await expect(more).toHaveAttribute('href', '/gallery?page=2');
+  await more.click();
   await expect(cards(page)).toHaveCount(Math.min(total, 48));
   await expect(cards(page).nth(24).getByRole('link')).toBeFocused();
+  await expect(page).toHaveURL('/gallery');
 });
 
 test('open a picture, choose a variant, add it to the cart, switch currency', async ({

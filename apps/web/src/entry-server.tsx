@@ -14,6 +14,7 @@ import type { Currency, Locale } from '@pictura/contract';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
 import { PageLoading } from './app/page-loading';
 import { createRoutes, type LazyPage, type PageHandle } from './app/routes';
+import { PAGE_PARAM, readFirstPage } from './features/gallery/filters';
 import { createQueryClient } from './lib/query-client';
 import { PageHeadContext, type PageHead } from './lib/page-head';
 import { setRenderScopeReader, type RenderScope } from './lib/render-scope';
@@ -32,8 +33,18 @@ setRenderScopeReader(() => scopes.getStore());
 
 /** On the server a page's code is imported as it is: the build bundles it with this module. */
 const serverPage: LazyPage = (load) => async () => ({ Component: (await load()).default });
-/** The signed-in pages: only their shell, as the server cannot see the session. */
-const shellOnly: LazyPage = () => async () => ({ Component: PageLoading });
+/**
+ * The signed-in pages: only their shell, as the server cannot see the session. `onUse` is told when
+ * the page being rendered is one: the browser then draws it itself rather than hydrating a shell
+ * that its first render (the page) does not match.
+ */
+const shellOnly =
+  (onUse: () => void): LazyPage =>
+  () =>
+  async () => {
+    onUse();
+    return { Component: PageLoading };
+  };
 
 export interface PageRequest {
   /** The full address asked for (origin, path and query). */
@@ -92,14 +103,20 @@ const SHARE_CARD_PATH = '/share-card.png';
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_ES', ja: 'ja_JP' };
 
-/** The gallery's page number is the only part of a query that makes another page. */
-const CANONICAL_PARAMS = ['page'];
+/** The page modules whose query's page number shows other pictures (src/app/routes). */
+const PAGED_PAGES = new Set(['gallery', 'gallery-category']);
 
-function canonicalUrl(url: URL): string {
-  const canonical = new URL(url.pathname, url.origin);
-  for (const name of CANONICAL_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value !== null && value !== '1') canonical.searchParams.set(name, value);
+/**
+ * One address per page. Paths are matched without regard to case and a trailing slash is the same
+ * page (the shop's routes and url names are lower case); of the query, only the gallery's page
+ * number makes another page, and a value the gallery reads as the first page (1, malformed) does not.
+ */
+function canonicalUrl(url: URL, pages: readonly string[]): string {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const canonical = new URL(path.toLowerCase() || '/', url.origin);
+  const page = readFirstPage(url.searchParams);
+  if (page > 1 && pages.some((name) => PAGED_PAGES.has(name))) {
+    canonical.searchParams.set(PAGE_PARAM, String(page));
   }
   return canonical.href;
 }
@@ -114,7 +131,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   };
   return scopes.run(scope, async () => {
     const queryClient = createQueryClient();
-    const routes = createRoutes(serverPage, queryClient, shellOnly);
+    let shell = false;
+    const routes = createRoutes(
+      serverPage,
+      queryClient,
+      shellOnly(() => (shell = true)),
+    );
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(request.url));
     if (isRedirect(context)) {
@@ -145,20 +167,23 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     const payload: RenderPayload = {
       scope: { currency: scope.currency, locale: scope.locale, testShop: scope.testShop },
       // A page that a loader failed on is rendered afresh in the browser (main.tsx).
-      hydrate: context.errors === null,
+      hydrate: context.errors === null && !shell,
       router: { loaderData: context.loaderData },
       queries: serializeQueries(
         dehydrate(queryClient, {
           // Failed answers too (a picture that does not exist): the browser must draw what the
-          // server drew, and then asks again itself.
+          // server drew. It asks again for what failed otherwise, not for a missing picture (useOffer).
           shouldDehydrateQuery: (query) => query.state.status !== 'pending',
         }),
       ),
     };
     queryClient.clear();
     const i18n = serverI18n(request.locale);
+    const pages = context.matches.flatMap(
+      ({ route }) => (route.handle as PageHandle | undefined)?.page ?? [],
+    );
     const headDefaults: HeadDefaults = {
-      canonicalUrl: canonicalUrl(new URL(request.url)),
+      canonicalUrl: canonicalUrl(new URL(request.url), pages),
       description: i18n.t('app.description'),
       image: new URL(SHARE_CARD_PATH, scope.origin).href,
       siteName: i18n.t('app.name'),
@@ -169,9 +194,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       headHtml: headHtml(head, headDefaults),
       html,
       payload: jsonForScript(payload),
-      pages: context.matches.flatMap(
-        ({ route }) => (route.handle as PageHandle | undefined)?.page ?? [],
-      ),
+      pages,
     };
   });
 }

@@ -10,7 +10,10 @@ import type { RenderScope } from '../lib/render-scope';
  */
 export interface RenderPayload {
   scope: Pick<RenderScope, 'currency' | 'locale' | 'testShop'>;
-  /** False when the server could not render the page as the browser would (a loader failed). */
+  /**
+   * False when the server could not render the page as the browser would: a loader failed, or the
+   * page is a signed-in one, of which the server drew only the shell.
+   */
   hydrate: boolean;
   router: Pick<HydrationState, 'loaderData'>;
   queries: DehydratedState;

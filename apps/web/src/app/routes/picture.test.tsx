@@ -87,7 +87,8 @@ describe('/gallery/picture/{urlName}', () => {
     expect(meta('name="description"')).toBe('The description of picture 1.');
     expect(meta('property="og:title"')).toBe('Picture 1');
     expect(meta('property="og:description"')).toBe('The description of picture 1.');
-    expect(meta('property="og:type"')).toBe('website');
+    // A picture is a product (as its JSON-LD says); other pages are the website.
+    expect(meta('property="og:type"')).toBe('product');
     expect(meta('property="og:image"')).toBe('http://localhost:3000/files/previews/1-share.jpg');
 
     // The next page has its own description, and none of the picture's tags.
@@ -96,6 +97,7 @@ describe('/gallery/picture/{urlName}', () => {
     expect(meta('name="description"')).toMatch(/^Browse pictures created with AI/);
     expect(meta('property="og:title"')).toBeNull();
     expect(meta('property="og:image"')).toBeNull();
+    expect(meta('property="og:type"')).not.toBe('product');
   });
 
   it('offers the variants as a radio group with prices, the cheapest chosen', async () => {

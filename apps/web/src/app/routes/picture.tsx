@@ -47,7 +47,7 @@ function Picture({ offer }: { offer: OfferDetail }) {
   useDocumentTitle(offer.title);
   usePageMeta({
     description: offer.description,
-    openGraph: { title: offer.title, description: offer.description, image, type: 'website' },
+    openGraph: { title: offer.title, description: offer.description, image, type: 'product' },
   });
   useServerHead({
     structuredData: offerStructuredData(

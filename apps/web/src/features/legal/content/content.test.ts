@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CURRENCY_COOKIE,
   LOCALE_COOKIE,
   LOCALES,
   RELEASE_RELOAD_MARKER_KEY,
@@ -80,6 +81,8 @@ describe('legal texts', () => {
   it('name every cookie and storage key the shop keeps without consent, in every language', () => {
     const necessary = [
       LOCALE_COOKIE.name,
+      // The currency is kept in local storage and mirrored in a cookie: both are listed.
+      CURRENCY_COOKIE.name,
       ...Object.values(STORAGE_KEYS),
       'paymentLink',
       'lastDeposit',

@@ -115,13 +115,19 @@ const en: LegalTexts = {
         id: 'cookies',
         heading: 'Cookies and storage in your browser',
         blocks: [
-          'Pictura uses one cookie and your browser’s local and session storage, only for what the shop needs to work. These are "necessary" and do not need your consent. Nothing is used for advertising or to follow you across other websites.',
+          'Pictura uses two cookies and your browser’s local and session storage, only for what the shop needs to work. These are "necessary" and do not need your consent. Nothing is used for advertising or to follow you across other websites.',
           {
             table: {
               caption: 'What the shop keeps in your browser',
               head: ['Name', 'Where', 'What for', 'How long'],
               rows: [
                 ['i18next', 'Cookie', 'The language of the site', '1 year'],
+                [
+                  'currency',
+                  'Cookie',
+                  'Your chosen currency, so that pages come with their prices in it',
+                  '1 year',
+                ],
                 [
                   'jwtToken, refreshToken',
                   'Session storage',

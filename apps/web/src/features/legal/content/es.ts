@@ -114,13 +114,19 @@ const es: LegalTexts = {
         id: 'cookies',
         heading: 'Cookies y almacenamiento en tu navegador',
         blocks: [
-          'Pictura usa una cookie y el almacenamiento local y de sesión de tu navegador, solo para lo que la tienda necesita para funcionar. Son «necesarias» y no requieren tu consentimiento. Nada se usa para publicidad ni para seguirte por otros sitios web.',
+          'Pictura usa dos cookies y el almacenamiento local y de sesión de tu navegador, solo para lo que la tienda necesita para funcionar. Son «necesarias» y no requieren tu consentimiento. Nada se usa para publicidad ni para seguirte por otros sitios web.',
           {
             table: {
               caption: 'Lo que la tienda guarda en tu navegador',
               head: ['Nombre', 'Dónde', 'Para qué', 'Duración'],
               rows: [
                 ['i18next', 'Cookie', 'El idioma del sitio', '1 año'],
+                [
+                  'currency',
+                  'Cookie',
+                  'La moneda que has elegido, para que las páginas lleguen con los precios en ella',
+                  '1 año',
+                ],
                 [
                   'jwtToken, refreshToken',
                   'Almacenamiento de sesión',
