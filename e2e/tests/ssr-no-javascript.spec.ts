@@ -179,3 +179,17 @@ for (const locale of ['en', 'ja'] as const) {
     await expect(main(page).getByRole('heading', { level: 2, name: expected.terms })).toBeVisible();
   });
 }
+
+test('a log-in form sent before the app runs never puts what was typed in the address', async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (request) => sent.push(request.url()));
+  await page.goto(`${paths.login}?returnUrl=%2Fcart`);
+  await page.getByLabel('Email').fill('ana@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Secret-Passw0rd');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // Back on the form (the server answers a page's form with 303 to the page).
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fcart$/);
+  expect(sent.filter((url) => /Secret|ana%40example/.test(url))).toEqual([]);
+});

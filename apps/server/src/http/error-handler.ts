@@ -110,6 +110,12 @@ export function notFoundHandler(spaFallback: SpaFallback | undefined) {
     if (spaFallback && isPageRequest && !isApiUrl(request.url)) {
       return spaFallback(request, reply);
     }
+    // A form the server drew, sent before the app took it over (a slow phone, no JavaScript): its
+    // forms are POST so that nothing typed lands in an address; the visitor is sent back to the
+    // page, where the app now handles the form. The body is never read.
+    if (spaFallback && request.method === 'POST' && !isApiUrl(request.url)) {
+      return reply.redirect(request.url, 303);
+    }
     return reply.code(404).type('application/json; charset=utf-8').send(general(NOT_FOUND_MESSAGE));
   };
 }

@@ -164,6 +164,22 @@ describeEachEngine('serving the web app', (ctx) => {
     }
   });
 
+  it('sends a form posted before the app took it over back to its page, without reading it', async () => {
+    const instance = await app();
+    const response = await instance.inject({
+      method: 'POST',
+      url: '/login?returnUrl=%2Fcart',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=ana%40example.com&password=Secret-Passw0rd',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/login?returnUrl=%2Fcart');
+    expect(response.body).not.toContain('Secret');
+    // The API keeps its JSON 404 for a path it does not have.
+    const api = await instance.inject({ method: 'POST', url: '/api/no-such', payload: {} });
+    expect(api.statusCode).toBe(404);
+  });
+
   it('serves hashed assets as immutable for a year', async () => {
     const instance = await app();
 

@@ -39,7 +39,12 @@ export function BillingForm({ profile }: { profile: ProfileResponse }) {
   } = form;
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      method="post"
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <FormAlert text={formAlertText(submitError.error, submitError.fieldNames, t)} />
       <AddressFields register={register} errors={errors} countries={countries} />
       <AccountFormActions

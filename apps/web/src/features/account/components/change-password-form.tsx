@@ -29,6 +29,7 @@ export function ChangePasswordForm({ headingId }: { headingId: string }) {
 
   return (
     <form
+      method="post"
       className={formStyles.form}
       noValidate
       aria-labelledby={headingId}

@@ -36,6 +36,7 @@ export function ProfileForm({
 
   return (
     <form
+      method="post"
       className={formStyles.form}
       noValidate
       aria-labelledby={headingId}

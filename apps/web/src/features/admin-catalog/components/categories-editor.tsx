@@ -78,6 +78,7 @@ function CategoryForm({ category, onDone }: CategoryFormProps) {
 
   return (
     <form
+      method="post"
       ref={form}
       className={styles.fieldset}
       noValidate

@@ -108,6 +108,7 @@ export function OfferEditor({ offer, categories, onSaved }: OfferEditorProps) {
 
   return (
     <form
+      method="post"
       ref={form}
       className={styles.editor}
       noValidate

@@ -103,6 +103,7 @@ export function IssueGiftCardForm() {
   }
   return (
     <form
+      method="post"
       className={formStyles.form}
       noValidate
       aria-labelledby="admin-issue-gift-card"

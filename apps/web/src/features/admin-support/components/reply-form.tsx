@@ -47,7 +47,12 @@ export function ReplyForm({ ticket }: { ticket: AdminTicketDetail }) {
   );
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      method="post"
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <FormAlert text={formAlertText(submitError.error, submitError.fieldNames, t)} />
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={controlProps.id}>

@@ -38,7 +38,12 @@ export function ForgotPasswordForm() {
     : null;
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      method="post"
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <FormAlert text={formAlertText(submitError.error, submitError.fieldNames, t)} />
       <TextField
         label={t('auth.email')}

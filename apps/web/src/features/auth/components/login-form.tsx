@@ -55,7 +55,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   );
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      method="post"
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <FormAlert text={formAlertText(submitError.error, submitError.fieldNames, t)} />
       <TextField
         label={t('auth.email')}

@@ -47,7 +47,12 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
   }
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      method="post"
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <FormAlert text={formAlertText(submitError.error, submitError.fieldNames, t)} />
       <TextField
         label={t('auth.email')}

@@ -48,7 +48,12 @@ export function SignUpForm({ onSignedUp, agreementLabel }: SignUpFormProps) {
   );
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      method="post"
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <FormAlert text={formAlertText(submitError.error, submitError.fieldNames, t)} />
       <TextField
         label={t('auth.email')}

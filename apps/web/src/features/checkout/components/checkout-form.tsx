@@ -98,6 +98,7 @@ export function CheckoutForm({ order, countries, onOrdered, onSaveDetails }: Che
   const byCard = order.total.amount - fromBalance;
   return (
     <form
+      method="post"
       className={`${formStyles.form} ${styles.form}`}
       noValidate
       aria-labelledby="checkout-heading"

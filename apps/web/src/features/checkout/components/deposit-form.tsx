@@ -114,6 +114,7 @@ export function DepositForm({
 
   return (
     <form
+      method="post"
       className={`${formStyles.form} ${styles.form}`}
       noValidate
       aria-labelledby={headingId}

@@ -124,6 +124,7 @@ export function CreateForm({ currency, signedIn }: CreateFormProps) {
 
   return (
     <form
+      method="post"
       className={`${formStyles.form} ${styles.form}`}
       noValidate
       aria-labelledby="create-form-heading"

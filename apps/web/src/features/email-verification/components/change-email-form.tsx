@@ -49,6 +49,7 @@ export function ChangeEmailForm({
 
   return (
     <form
+      method="post"
       className={formStyles.form}
       noValidate
       aria-labelledby={headingId}

@@ -63,7 +63,7 @@ export function GiftCardPicker({ currency, current, onAdd }: GiftCardPickerProps
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
-    <form className={styles.picker} noValidate onSubmit={add}>
+    <form method="post" className={styles.picker} noValidate onSubmit={add}>
       {current && outcome === null ? (
         <p className={styles.notice}>
           {t('giftCard.replaceNotice', { amount: price(current.amount) })}

@@ -44,7 +44,7 @@ export function AddPasskeyForm({ onAdded }: { onAdded: () => void }) {
   );
 
   return (
-    <form className={styles.add} noValidate onSubmit={(event) => void submit(event)}>
+    <form method="post" className={styles.add} noValidate onSubmit={(event) => void submit(event)}>
       <h3 className={styles.subheading}>{t('passkeys.add.title')}</h3>
       <FormAlert text={passkeyErrorText(submitError.error, submitError.fieldNames, t)} />
       <TextField

@@ -124,6 +124,7 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
 
   return (
     <form
+      method="post"
       className={styles.add}
       noValidate
       onSubmit={(event) => void submit(event)}

@@ -122,6 +122,7 @@ function DeletionForm({
 
   return (
     <form
+      method="post"
       className={formStyles.form}
       noValidate
       aria-label={t('privacy.delete.formLabel')}

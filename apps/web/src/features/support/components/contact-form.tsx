@@ -90,7 +90,12 @@ export function ContactForm({
   }));
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      method="post"
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <FormAlert text={formAlertText(submitError.error, submitError.fieldNames, t)} />
       {signedIn ? <p className={styles.note}>{t('support.form.signedIn')}</p> : null}
       <SelectField

@@ -32,7 +32,12 @@ export function TurnOffTwoStep({ onTurnedOff }: { onTurnedOff: () => void }) {
   );
 
   return (
-    <form noValidate className={formStyles.field} onSubmit={(event) => void submit(event)}>
+    <form
+      method="post"
+      noValidate
+      className={formStyles.field}
+      onSubmit={(event) => void submit(event)}
+    >
       <h3 className={formStyles.heading}>{t('twoStep.turnOff.title')}</h3>
       <FormAlert text={formAlertText(submitError.error, submitError.fieldNames, t)} />
       <TextField

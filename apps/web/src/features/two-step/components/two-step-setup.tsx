@@ -43,7 +43,12 @@ export function TwoStepSetup({ setup, onConfirmed, onCancel }: TwoStepSetupProps
   );
 
   return (
-    <form noValidate className={formStyles.field} onSubmit={(event) => void submit(event)}>
+    <form
+      method="post"
+      noValidate
+      className={formStyles.field}
+      onSubmit={(event) => void submit(event)}
+    >
       <h3 ref={headingRef} tabIndex={-1} className={formStyles.heading}>
         {t('twoStep.setup.title')}
       </h3>

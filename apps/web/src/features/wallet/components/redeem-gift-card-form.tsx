@@ -61,6 +61,7 @@ export function RedeemGiftCardForm({ headingId }: { headingId: string }) {
 
   return (
     <form
+      method="post"
       className={`${formStyles.form} ${styles.wide}`}
       noValidate
       aria-labelledby={headingId}
