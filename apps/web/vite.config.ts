@@ -16,11 +16,13 @@ const FIRST_VIEW_SHARED = new RegExp(
     // (`.button { display: inline-flex }`) beat a component's (`.menuButton { display: none }`).
     // Here they come first, as main.tsx imports them first.
     String.raw`[\\/]src[\\/]styles[\\/]`,
-    // Not form-validation, which brings react-hook-form's resolvers along.
-    String.raw`[\\/]src[\\/]lib[\\/](?!form-validation\.)`,
+    // Not form-validation, which brings react-hook-form's resolvers along, nor what only later
+    // pages use (downloads, payments' idempotency keys, the two-step status of account settings).
+    String.raw`[\\/]src[\\/]lib[\\/](?!form-validation\.|download\.|use-file-download\.|idempotency-key\.|api[\\/]get-two-step-status\.)`,
     String.raw`[\\/]src[\\/]app[\\/](errors|layout)[\\/]`,
     String.raw`[\\/]src[\\/]components[\\/]page\.`,
-    String.raw`[\\/]src[\\/]features[\\/][^\\/]+[\\/][^\\/]+-store\.ts$`,
+    // The stores the layout reads (account, cart, consent), not checkout's, which only its pages use.
+    String.raw`[\\/]src[\\/]features[\\/](?!checkout[\\/])[^\\/]+[\\/][^\\/]+-store\.ts$`,
     String.raw`[\\/]src[\\/]features[\\/]gallery[\\/](api|filters|preview-sources)`,
     // The legal pages' loader, which the route tree imports (the texts stay their own chunks).
     String.raw`[\\/]src[\\/]features[\\/]legal[\\/]use-legal-document`,

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import type pg from 'pg';
 import { apiPaths } from '@pictura/contract';
 import { checkMoneyInvariants, describeViolations, moneyTotals } from './invariants.js';
 import type { Figure } from './report.js';
@@ -15,6 +15,7 @@ import {
   creditBalances,
   orderBody,
   createCartPicker,
+  postgresAnswers,
   seedCatalog,
   signUpUsers,
 } from './shop-fixture.js';
@@ -31,18 +32,6 @@ export interface CheckoutBenchOptions {
   /** Seconds of load for the figure (after one second of warm-up). */
   seconds: number;
   connections: number;
-}
-
-async function postgresAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 /** Fails unless every order was paid whole by the balance and the ledger adds up. */

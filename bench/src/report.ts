@@ -6,7 +6,8 @@ export interface Figure {
   name: string;
   value: number;
   unit: string;
-  budget?: { limit: number; kind: 'max' | 'min' };
+  /** `max`: at most the limit; `below`: under it; `min`: at least the limit. */
+  budget?: { limit: number; kind: 'max' | 'below' | 'min' };
   /** Measured value divided by what the same machine achieves at best (1.0 = as fast as possible). */
   ratioToCeiling?: number;
 }
@@ -27,18 +28,28 @@ function previousValues(path: string): Map<string, number> {
   return values;
 }
 
-const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+const BUDGET_SIGNS = { max: '≤', below: '<', min: '≥' } as const;
+
+function withinBudget(value: number, budget: NonNullable<Figure['budget']>): boolean {
+  if (budget.kind === 'max') return value <= budget.limit;
+  if (budget.kind === 'below') return value < budget.limit;
+  return value >= budget.limit;
+}
+
+/** Two decimals, or three under 1 (a CLS of 0.015 must not read as its budget, 0.02). */
+const format = (value: number) =>
+  Number.isInteger(value)
+    ? String(value)
+    : Math.abs(value) < 1
+      ? String(Number(value.toFixed(3)))
+      : value.toFixed(2);
 
 /** Renders the figures as a Markdown table, each compared with the previous run's value. */
 export function renderReport(figures: Figure[], previousPath: string, title: string): string {
   const previous = previousValues(previousPath);
   const rows = figures.map((figure) => {
     const before = previous.get(figure.name);
-    const within = figure.budget
-      ? figure.budget.kind === 'max'
-        ? figure.value <= figure.budget.limit
-        : figure.value >= figure.budget.limit
-      : undefined;
+    const within = figure.budget ? withinBudget(figure.value, figure.budget) : undefined;
     const change =
       before === undefined || before === 0
         ? ''
@@ -47,9 +58,7 @@ export function renderReport(figures: Figure[], previousPath: string, title: str
       figure.name,
       format(figure.value),
       figure.unit,
-      figure.budget
-        ? `${figure.budget.kind === 'max' ? '≤' : '≥'} ${format(figure.budget.limit)}`
-        : '',
+      figure.budget ? `${BUDGET_SIGNS[figure.budget.kind]} ${format(figure.budget.limit)}` : '',
       within === undefined ? '' : within ? 'yes' : 'NO',
       figure.ratioToCeiling === undefined ? '' : figure.ratioToCeiling.toFixed(2),
       before === undefined ? '' : format(before),

@@ -1,16 +1,19 @@
 // `npm run bench`: every performance figure and its budget, written to bench/results/latest.md.
-// Quicker runs: BENCH_SKIP=lighthouse,generation leaves those parts out (names separated by
-// commas); BENCH_LIGHTHOUSE_RUNS=1 audits each page once (default 3, the median reported);
-// BENCH_GENERATIONS=3 runs fewer generations (default 10); BENCH_SIZES and BENCH_SECONDS below
-// shorten the catalog part.
+// Quicker runs: BENCH_SKIP=catalog,checkout,render,lighthouse,generation leaves those parts out
+// (names separated by commas; first-view sizes always run); BENCH_LIGHTHOUSE_RUNS=1 audits each
+// page once per CPU setting (default 5, the median reported); BENCH_GENERATIONS=3 runs fewer
+// generations (default 10); BENCH_SIZES and BENCH_SECONDS below shorten the catalog part, and
+// BENCH_SECONDS the checkout and page rendering parts.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureGeneration } from './generation.js';
 import { measureLighthouse } from './lighthouse.js';
+import { measurePageRender } from './page-render.js';
 import { renderReport, writeReport, type Figure } from './report.js';
 import { measureCatalogReads } from './catalog-reads.js';
 import { measureCheckout } from './checkout.js';
+import { APP_STACK, stackFloorBytes } from './stack-floor.js';
 import { measureFirstViewBytes } from './web-size.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,35 +37,40 @@ function numbers(name: string, fallback: number[]): number[] {
   return values;
 }
 
-// BENCH_SIZES=1000,10000 and BENCH_SECONDS=2 make a shorter run.
-const catalog = await measureCatalogReads({
-  sizes: numbers('BENCH_SIZES', [1_000, 10_000, 100_000]).sort((a, b) => a - b),
-  seconds: numbers('BENCH_SECONDS', [5])[0] ?? 5,
-});
-// Checkout: 50 connections placing orders paid by balance, invariants checked afterwards.
-const checkout = await measureCheckout({
-  seconds: numbers('BENCH_SECONDS', [5])[0] ?? 5,
-  connections: 50,
-});
 const skip = new Set(process.env.BENCH_SKIP?.split(',').map((part) => part.trim()));
+const seconds = numbers('BENCH_SECONDS', [5])[0] ?? 5;
+// First-view JavaScript against the floor of the app's stack, measured now with the same Vite.
+const firstView = measureFirstViewBytes(distDir, await stackFloorBytes(APP_STACK));
+// BENCH_SIZES=1000,10000 and BENCH_SECONDS=2 make a shorter run.
+const catalog = skip.has('catalog')
+  ? undefined
+  : await measureCatalogReads({
+      sizes: numbers('BENCH_SIZES', [1_000, 10_000, 100_000]).sort((a, b) => a - b),
+      seconds,
+    });
+// Checkout: 50 connections placing orders paid by balance, invariants checked afterwards.
+const checkout = skip.has('checkout') ? [] : await measureCheckout({ seconds, connections: 50 });
+// The picture page's HTML from the render cache and rendered afresh, in a catalog of 10,000.
+const render = skip.has('render') ? [] : await measurePageRender({ offers: 10_000, seconds });
 // One after the other, on a quiet machine: Lighthouse's simulated timings follow the CPU it gets.
 const lighthouse = skip.has('lighthouse')
   ? []
-  : await measureLighthouse(numbers('BENCH_LIGHTHOUSE_RUNS', [3])[0] ?? 3);
+  : await measureLighthouse(numbers('BENCH_LIGHTHOUSE_RUNS', [5])[0] ?? 5);
 const generation = skip.has('generation')
   ? []
   : await measureGeneration(numbers('BENCH_GENERATIONS', [10])[0] ?? 10);
 const figures: Figure[] = [
-  ...measureFirstViewBytes(distDir),
-  ...catalog.figures,
+  ...firstView,
+  ...(catalog?.figures ?? []),
   ...checkout,
+  ...render,
   ...lighthouse,
   ...generation,
 ];
 const report = renderReport(
   figures,
   reportPath,
-  `Pictura benchmarks (catalog on ${catalog.engine})`,
+  catalog ? `Pictura benchmarks (catalog on ${catalog.engine})` : 'Pictura benchmarks',
 );
 writeReport(reportPath, report);
 console.log(report);

@@ -2,6 +2,7 @@
 // database, a bulk catalog, users signed up through the API and balances credited through the
 // ledger's own function, as a paid deposit would.
 import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { apiPaths, TokenResponseSchema, type Currency, type OrderRequest } from '@pictura/contract';
 import { loadConfig } from '../../apps/server/src/config.js';
 import {
@@ -20,6 +21,19 @@ import {
   assertSafeName,
   withDatabaseName,
 } from '../../apps/server/src/test/postgres-admin.js';
+
+/** Whether PostgreSQL answers at `url`: the benchmarks that need it are skipped otherwise. */
+export async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 
 export interface FreshDatabase {
   readonly url: string;

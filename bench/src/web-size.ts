@@ -24,8 +24,11 @@ export const FIRST_VIEW_PAGES: readonly FirstViewPage[] = SERVER_FIRST_VIEW_PAGE
   ({ label, module }) => ({ path: label, routeModule: module }),
 );
 
-/** The budget: under 120 KB of gzipped JavaScript for each page's first view. */
-const JS_GZIP_BUDGET_KB = 120;
+/**
+ * The budget: Pictura's own code, each first view's gzipped JavaScript less the floor of the stack
+ * it is built on (stack-floor.ts), at most 25 kB (docs/decisions/performance.md).
+ */
+export const OWN_JS_GZIP_BUDGET_KB = 25;
 
 /**
  * The files a browser fetches before the page's first view is complete: the entry (what index.html
@@ -69,28 +72,39 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
 
 /**
  * JavaScript and CSS bytes (each file compressed on its own, as a server sends it) needed for the
- * first view of each page, read from the build's manifest.
+ * first view of each page, read from the build's manifest; and the JavaScript that is Pictura's own:
+ * the page's less `floorGzipBytes`, the gzipped floor of the app's stack.
  */
 export function measureFirstViewBytes(
   distDir: string,
+  floorGzipBytes: number,
   pages: readonly FirstViewPage[] = FIRST_VIEW_PAGES,
 ): Figure[] {
   const manifest = JSON.parse(readFileSync(join(distDir, MANIFEST_PATH), 'utf8')) as BuildManifest;
   const cache = new Map<string, Compressed>();
-  return pages.flatMap(({ path, routeModule }) => {
-    const files = firstViewFiles(manifest, routeModule);
-    const js = compressedSize(distDir, files.js, cache);
-    const css = compressedSize(distDir, files.css, cache);
-    return [
-      {
-        name: `first view JavaScript (gzip) ${path}`,
-        value: kb(js.gzip),
-        unit: 'KB',
-        budget: { limit: JS_GZIP_BUDGET_KB, kind: 'max' },
-      },
-      { name: `first view JavaScript (brotli) ${path}`, value: kb(js.brotli), unit: 'KB' },
-      { name: `first view CSS (gzip) ${path}`, value: kb(css.gzip), unit: 'KB' },
-      { name: `first view CSS (brotli) ${path}`, value: kb(css.brotli), unit: 'KB' },
-    ] satisfies Figure[];
-  });
+  const floor: Figure = {
+    name: 'stack floor JavaScript (gzip)',
+    value: kb(floorGzipBytes),
+    unit: 'KB',
+  };
+  return [
+    floor,
+    ...pages.flatMap(({ path, routeModule }) => {
+      const files = firstViewFiles(manifest, routeModule);
+      const js = compressedSize(distDir, files.js, cache);
+      const css = compressedSize(distDir, files.css, cache);
+      return [
+        { name: `first view JavaScript (gzip) ${path}`, value: kb(js.gzip), unit: 'KB' },
+        {
+          name: `first view JavaScript, own (gzip, less the stack floor) ${path}`,
+          value: kb(js.gzip - floorGzipBytes),
+          unit: 'KB',
+          budget: { limit: OWN_JS_GZIP_BUDGET_KB, kind: 'max' },
+        },
+        { name: `first view JavaScript (brotli) ${path}`, value: kb(js.brotli), unit: 'KB' },
+        { name: `first view CSS (gzip) ${path}`, value: kb(css.gzip), unit: 'KB' },
+        { name: `first view CSS (brotli) ${path}`, value: kb(css.brotli), unit: 'KB' },
+      ] satisfies Figure[];
+    }),
+  ];
 }

@@ -9,7 +9,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Currency, Locale } from '@pictura/contract';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
 import { PageLoading } from './app/page-loading';
@@ -28,23 +28,38 @@ import { serializeQueries, type RenderPayload } from './ssr/render-payload';
  * web build (`dist/.ssr/entry-server.js`) and calls `renderPage` for every page request.
  */
 
-const scopes = new AsyncLocalStorage<RenderScope>();
-setRenderScopeReader(() => scopes.getStore());
+/** What belongs to one page render: its request's values and its own query cache. */
+interface Render {
+  scope: RenderScope;
+  queryClient: QueryClient;
+}
+
+const renders = new AsyncLocalStorage<Render>();
+setRenderScopeReader(() => renders.getStore()?.scope);
 
 /** On the server a page's code is imported as it is: the build bundles it with this module. */
 const serverPage: LazyPage = (load) => async () => ({ Component: (await load()).default });
+/** The signed-in pages: only their shell, as the server cannot see the session. */
+const shellOnly: LazyPage = () => async () => ({ Component: PageLoading });
+
 /**
- * The signed-in pages: only their shell, as the server cannot see the session. `onUse` is told when
- * the page being rendered is one: the browser then draws it itself rather than hydrating a shell
- * that its first render (the page) does not match.
+ * The query client of the render under way, for the route loaders. The route tree and its handler
+ * are made once per process, as React Router means a static handler to be used: making them for
+ * each request (so that the loaders could be handed that request's client) ranked the whole route
+ * tree every time, about a tenth of a page's render (docs/decisions/performance.md, "What a
+ * server-rendered page costs"). Every call goes to the client of the render it is made in.
  */
-const shellOnly =
-  (onUse: () => void): LazyPage =>
-  () =>
-  async () => {
-    onUse();
-    return { Component: PageLoading };
-  };
+const renderQueryClient = new Proxy(Object.create(QueryClient.prototype) as QueryClient, {
+  get(_target, property) {
+    const client = renders.getStore()?.queryClient;
+    if (!client) throw new Error('a route loader ran outside a page render');
+    const value: unknown = Reflect.get(client, property, client);
+    return typeof value === 'function'
+      ? (value as (...args: unknown[]) => unknown).bind(client)
+      : value;
+  },
+});
+const handler = createStaticHandler(createRoutes(serverPage, renderQueryClient, shellOnly));
 
 export interface PageRequest {
   /** The full address asked for (origin, path and query). */
@@ -129,15 +144,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     origin: new URL(request.url).origin,
     fetch: request.fetch,
   };
-  return scopes.run(scope, async () => {
-    const queryClient = createQueryClient();
-    let shell = false;
-    const routes = createRoutes(
-      serverPage,
-      queryClient,
-      shellOnly(() => (shell = true)),
-    );
-    const handler = createStaticHandler(routes);
+  const queryClient = createQueryClient();
+  return renders.run({ scope, queryClient }, async () => {
     const context = await handler.query(new Request(request.url));
     if (isRedirect(context)) {
       return {
@@ -150,6 +158,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       };
     }
     const router = createStaticRouter(handler.dataRoutes, context);
+    const handles = context.matches.flatMap(({ route }) => (route.handle as PageHandle) ?? []);
+    const pages = handles.map((handle) => handle.page);
+    // Of a signed-in page the server draws only the shell: the browser draws the page itself
+    // rather than hydrating a shell its first render (the page) does not match.
+    const shell = handles.some((handle) => handle.signedIn);
     const head: PageHead = {};
     const html = await renderToString(
       <StrictMode>
@@ -166,7 +179,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     );
     const payload: RenderPayload = {
       scope: { currency: scope.currency, locale: scope.locale, testShop: scope.testShop },
-      // A page that a loader failed on is rendered afresh in the browser (main.tsx).
+      // A page that a loader failed on, or a shell, is rendered afresh in the browser (main.tsx).
       hydrate: context.errors === null && !shell,
       router: { loaderData: context.loaderData },
       queries: serializeQueries(
@@ -179,9 +192,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     };
     queryClient.clear();
     const i18n = serverI18n(request.locale);
-    const pages = context.matches.flatMap(
-      ({ route }) => (route.handle as PageHandle | undefined)?.page ?? [],
-    );
     const headDefaults: HeadDefaults = {
       canonicalUrl: canonicalUrl(new URL(request.url), pages),
       description: i18n.t('app.description'),

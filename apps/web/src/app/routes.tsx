@@ -21,12 +21,18 @@ const pageModules = import.meta.glob<PageModule>(['./routes/**/*.tsx', '!./route
 export interface PageHandle {
   /** The module's path under src/app/routes, without `.tsx`. */
   page: string;
+  /** Behind the sign-in guard: the server draws only the shell of the page. */
+  signedIn: boolean;
 }
 
-function routePage(wrap: LazyPage, name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+function routePage(
+  wrap: LazyPage,
+  name: string,
+  signedIn: boolean,
+): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = pageModules[`./routes/${name}.tsx`];
   if (!load) throw new Error(`no page module src/app/routes/${name}.tsx`);
-  const handle: PageHandle = { page: name };
+  const handle: PageHandle = { page: name, signedIn };
   return { lazy: wrap(load), handle };
 }
 
@@ -46,8 +52,8 @@ export function createRoutes(
   queryClient?: QueryClient,
   signedInPage: LazyPage = page,
 ): RouteObject[] {
-  const open = (name: string) => routePage(page, name);
-  const guarded = (name: string) => routePage(signedInPage, name);
+  const open = (name: string) => routePage(page, name, false);
+  const guarded = (name: string) => routePage(signedInPage, name, true);
   return [
     {
       // Errors in the layout itself: the error page without the layout around it.

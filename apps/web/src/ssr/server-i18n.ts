@@ -33,7 +33,17 @@ function createInstance(locale: Locale): I18n {
   return instance;
 }
 
-const instances = new Map<Locale, I18n>(LOCALES.map((locale) => [locale, createInstance(locale)]));
+/**
+ * What a render is given: an object with no properties of its own whose prototype is the
+ * language's instance, so it reads and calls everything there (i18next binds its methods to the
+ * instance). react-i18next's `useTranslation` copies every own property of the object it is given
+ * into a new one for each component that calls it; an i18next instance has some 40, which made
+ * that copy about a tenth of a page's render (docs/decisions/performance.md, "What a
+ * server-rendered page costs").
+ */
+const instances = new Map<Locale, I18n>(
+  LOCALES.map((locale) => [locale, Object.create(createInstance(locale)) as I18n]),
+);
 
 export function serverI18n(locale: Locale): I18n {
   const instance = instances.get(locale);
