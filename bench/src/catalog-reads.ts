@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { loadFigures, measureLoad, round, type Load } from './load-figures.js';
 import { CEILING_PATH, MESSAGE_PREFIX, type Command, type Message } from './catalog-protocol.js';
 import type { Figure } from './report.js';
 
@@ -30,12 +30,6 @@ export interface CatalogBenchOptions {
   sizes: number[];
   /** Seconds of load per measurement (after one second of warm-up). */
   seconds: number;
-}
-
-interface Load {
-  p50: number;
-  p99: number;
-  requestsPerSecond: number;
 }
 
 /** Drives the server process: commands on stdin, `BENCH {...}` answers on stdout. */
@@ -73,73 +67,9 @@ class ServerProcess {
   }
 }
 
-async function load(
-  base: string,
-  path: string | (() => string),
-  seconds: number,
-  connections = CONNECTIONS,
-): Promise<Load> {
-  const settings =
-    typeof path === 'string'
-      ? { url: `${base}${path}`, connections }
-      : {
-          url: base,
-          connections,
-          requests: [{ setupRequest: (request: object) => ({ ...request, path: path() }) }],
-        };
-  await autocannon({ ...settings, duration: 1 });
-  const result = await autocannon({ ...settings, duration: seconds });
-  if (result.errors > 0 || result.non2xx > 0) {
-    throw new Error(
-      `${settings.url}: ${result.errors} errors, ${result.non2xx} answers other than 2xx`,
-    );
-  }
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requestsPerSecond: result.requests.average,
-  };
-}
-
 /** The typical search with a random upper price: an answer no cache holds, so a full search. */
 const variedSearch = () =>
   TYPICAL_SEARCH.replace('To=5000', `To=${2000 + Math.floor(Math.random() * 3000)}`);
-
-const round = (value: number) => Math.round(value * 100) / 100;
-
-function figuresOf(
-  name: string,
-  measured: Load,
-  ceiling: Load,
-  budgets: { p99: number; minRatio?: number },
-): Figure[] {
-  const { minRatio } = budgets;
-  return [
-    {
-      name: `${name} p50`,
-      value: measured.p50,
-      unit: 'ms',
-      ratioToCeiling: measured.p50 / ceiling.p50,
-    },
-    {
-      name: `${name} p99`,
-      value: measured.p99,
-      unit: 'ms',
-      budget: { limit: budgets.p99, kind: 'max' },
-      ratioToCeiling: measured.p99 / ceiling.p99,
-    },
-    {
-      name: `${name} requests/s`,
-      value: round(measured.requestsPerSecond),
-      unit: 'req/s',
-      // The budget is a share of this run's ceiling, so it is stated in requests per second.
-      ...(minRatio
-        ? { budget: { limit: round(minRatio * ceiling.requestsPerSecond), kind: 'min' as const } }
-        : {}),
-      ratioToCeiling: measured.requestsPerSecond / ceiling.requestsPerSecond,
-    },
-  ];
-}
 
 function ceilingFigures(name: string, ceiling: Load, bytes: number): Figure[] {
   return [
@@ -186,10 +116,10 @@ export async function measureCatalogReads(
     const measure = async (name: string, path: string | (() => string), sample: string) => {
       const primed = await server.send({ prime: sample });
       if (primed.primed !== 200) throw new Error(`${sample} answered ${primed.primed}`);
-      const measured = await load(base, path, seconds);
-      const ceiling = await load(base, CEILING_PATH, seconds);
+      const measured = await measureLoad(base, path, seconds, CONNECTIONS);
+      const ceiling = await measureLoad(base, CEILING_PATH, seconds, CONNECTIONS);
       figures.push(
-        ...figuresOf(name, measured, ceiling, budgets),
+        ...loadFigures(name, measured, ceiling, budgets),
         ...ceilingFigures(name, ceiling, primed.bytes ?? 0),
       );
       return ceiling;
@@ -203,9 +133,9 @@ export async function measureCatalogReads(
       console.error(`bench: ${at} on ${ready.engine} (seeded in ${Date.now() - started} ms)`);
 
       const searchCeiling = await measure(`search (${at})`, TYPICAL_SEARCH, TYPICAL_SEARCH);
-      const uncached = await load(base, variedSearch, seconds, UNCACHED_CONNECTIONS);
+      const uncached = await measureLoad(base, variedSearch, seconds, UNCACHED_CONNECTIONS);
       figures.push(
-        ...figuresOf(`search, not cached (${at}, 10 connections)`, uncached, searchCeiling, {
+        ...loadFigures(`search, not cached (${at}, 10 connections)`, uncached, searchCeiling, {
           p99: UNCACHED_P99_LIMIT_MS,
         }),
       );

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { loadFigures, measureLoad, round } from './load-figures.js';
 import { paths } from '@pictura/contract';
 import { freePort } from '../../apps/server/src/test/server-process.js';
 import type { Figure } from './report.js';
@@ -44,12 +44,6 @@ export interface PageRenderBenchOptions {
   seconds: number;
   /** More arguments for the server's Node, e.g. `--cpu-prof` to see where its time goes. */
   nodeArgs?: readonly string[];
-}
-
-interface Load {
-  p50: number;
-  p99: number;
-  requestsPerSecond: number;
 }
 
 /** The server process: commands on stdin, `BENCH {...}` answers on stdout, its errors on ours. */
@@ -89,71 +83,6 @@ function startServer(env: Record<string, string>, nodeArgs: readonly string[]) {
       await exited;
     },
   };
-}
-
-/** One second of warm-up, then `seconds` measured; any error or answer other than 2xx fails. */
-async function load(
-  base: string,
-  path: string | (() => string),
-  seconds: number,
-  connections: number,
-): Promise<Load> {
-  const settings =
-    typeof path === 'string'
-      ? { url: `${base}${path}`, connections }
-      : {
-          url: base,
-          connections,
-          requests: [{ setupRequest: (request: object) => ({ ...request, path: path() }) }],
-        };
-  await autocannon({ ...settings, duration: 1 });
-  const result = await autocannon({ ...settings, duration: seconds });
-  if (result.errors > 0 || result.non2xx > 0) {
-    throw new Error(
-      `${settings.url}: ${result.errors} errors, ${result.non2xx} answers other than 2xx`,
-    );
-  }
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requestsPerSecond: result.requests.average,
-  };
-}
-
-const round = (value: number) => Math.round(value * 100) / 100;
-
-function figuresOf(
-  name: string,
-  measured: Load,
-  ceiling: Load,
-  budgets: { p99: number; minRatio?: number },
-): Figure[] {
-  const { minRatio } = budgets;
-  return [
-    {
-      name: `${name} p50`,
-      value: measured.p50,
-      unit: 'ms',
-      ratioToCeiling: measured.p50 / ceiling.p50,
-    },
-    {
-      name: `${name} p99`,
-      value: measured.p99,
-      unit: 'ms',
-      budget: { limit: budgets.p99, kind: 'max' },
-      ratioToCeiling: measured.p99 / ceiling.p99,
-    },
-    {
-      name: `${name} requests/s`,
-      value: round(measured.requestsPerSecond),
-      unit: 'req/s',
-      // A share of this run's ceiling, so stated in requests per second.
-      ...(minRatio
-        ? { budget: { limit: round(minRatio * ceiling.requestsPerSecond), kind: 'min' as const } }
-        : {}),
-      ratioToCeiling: measured.requestsPerSecond / ceiling.requestsPerSecond,
-    },
-  ];
 }
 
 /** Each picture page in turn; past the end it starts again (the cache has long let them go). */
@@ -204,14 +133,17 @@ export async function measurePageRender(options: PageRenderBenchOptions): Promis
         if (response.status !== 200)
           throw new Error(`${urlName}'s page answered ${response.status}`);
       }
-      const cached = await load(base, inTurn(popular), seconds, CONNECTIONS);
+      const cached = await measureLoad(base, inTurn(popular), seconds, CONNECTIONS);
       const primed = await server.send({ prime: paths.picture(popular[0]!) });
       if (primed.primed !== 200) throw new Error(`the picture page answered ${primed.primed}`);
-      const ceiling = await load(base, CEILING_PATH, seconds, CONNECTIONS);
-      const uncached = await load(base, inTurn(unseen), seconds, UNCACHED_CONNECTIONS);
+      const ceiling = await measureLoad(base, CEILING_PATH, seconds, CONNECTIONS);
+      const uncached = await measureLoad(base, inTurn(unseen), seconds, UNCACHED_CONNECTIONS);
       const name = `picture page HTML (${at})`;
       return [
-        ...figuresOf(name, cached, ceiling, { p99: P99_LIMIT_MS, minRatio: MIN_RATIO_TO_CEILING }),
+        ...loadFigures(name, cached, ceiling, {
+          p99: P99_LIMIT_MS,
+          minRatio: MIN_RATIO_TO_CEILING,
+        }),
         { name: `${name} ceiling p99`, value: ceiling.p99, unit: 'ms' },
         {
           name: `${name} ceiling requests/s`,
@@ -219,7 +151,7 @@ export async function measurePageRender(options: PageRenderBenchOptions): Promis
           unit: 'req/s',
         },
         { name: `${name} answer size`, value: primed.bytes ?? 0, unit: 'bytes' },
-        ...figuresOf(`picture page HTML, not cached (${at}, 10 connections)`, uncached, ceiling, {
+        ...loadFigures(`picture page HTML, not cached (${at}, 10 connections)`, uncached, ceiling, {
           p99: UNCACHED_P99_LIMIT_MS,
         }),
       ];
