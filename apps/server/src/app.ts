@@ -22,6 +22,7 @@ import { matchQueryNamesCaseInsensitively } from './http/query-names.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createInternalRequests } from './http/internal-requests.js';
+import { createRenderReads } from './http/render-reads.js';
 import { registerSpa } from './http/spa.js';
 import type { Database } from './infra/db/index.js';
 import { loadServerSecret } from './infra/secret.js';
@@ -37,6 +38,7 @@ import {
   createCatalogPageLookup,
   watchCatalogChanges,
   createPicturePreload,
+  createPublishedPictures,
 } from './modules/catalog/index.js';
 import { generationModule, type GenerationTuning } from './modules/generation/index.js';
 import { giftCardsModule } from './modules/gift-cards/index.js';
@@ -144,27 +146,40 @@ export async function buildApp({
   trackUnfinishedResponses(app);
 
   // External plugins.
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCompression(app);
   // The server render's calls to its own API are told apart from visitors' (rate limits).
   const internalRequests = createInternalRequests();
+  // Filled by the modules (the catalog's first-view answers), read by the server render.
+  const renderReads = createRenderReads();
   await registerRateLimit(app, config, internalRequests);
   await registerOpenApi(app, { version });
 
   // App plugins.
+  // A picture page's status and preload come from one lookup of its offer, forgotten with the pages.
+  const pictures = createPublishedPictures(database.db);
   const spaFallback = config.serveWeb
     ? await registerSpa(
         app,
         config.webDistDir,
         {
-          links: createPicturePreload(database.db),
-          exists: createCatalogPageLookup(database.db),
-          watchCatalog: (onChange) => watchCatalogChanges(database, onChange, app.log),
+          links: createPicturePreload(database.db, pictures),
+          exists: createCatalogPageLookup(database.db, pictures),
+          watchCatalog: (onChange) =>
+            watchCatalogChanges(
+              database,
+              () => {
+                pictures.clear();
+                onChange();
+              },
+              app.log,
+            ),
         },
         {
           publicUrl: config.publicUrl,
           testShop: config.paymentProvider === 'sandbox',
           internal: internalRequests,
+          reads: renderReads,
         },
       )
     : undefined;
@@ -191,6 +206,7 @@ export async function buildApp({
     secret,
     outbox: mailRuntime.outbox,
     idempotency: createIdempotency(database.db),
+    renderReads,
     tuning: { generation, passwordHashing },
   };
   for (const module of MODULES) await app.register(module, context);

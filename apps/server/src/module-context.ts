@@ -1,4 +1,5 @@
 import type { AppConfig } from './config.js';
+import type { RenderReads } from './http/render-reads.js';
 import type { Database } from './infra/db/index.js';
 import type { FileStorage } from './infra/storage/index.js';
 import type { Argon2Cost } from './modules/accounts/index.js';
@@ -21,6 +22,8 @@ export interface ModuleContext {
   outbox: MailOutbox;
   /** The one Idempotency-Key store the money-moving POSTs share. */
   idempotency: Idempotency;
+  /** Where a module offers the server render its API answers without a request (render-reads.ts). */
+  renderReads: RenderReads;
   /** Settings tests shorten; production leaves them unset. */
   tuning: { generation?: GenerationTuning; passwordHashing?: Argon2Cost };
 }

@@ -91,6 +91,33 @@ describeEachEngine('pages rendered on the server', (ctx) => {
     expect(renders()).toBe(4);
   });
 
+  it('sends every rendered page compressed to a browser that accepts it, cached or not', async () => {
+    const instance = await app();
+    await seedCatalog();
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
+    // `/` has a route of its own; every other page is answered where no route matched.
+    for (const url of ['/', '/gallery', '/gallery/picture/red-fox', '/no-such-page']) {
+      for (const round of ['rendered', 'cached']) {
+        const plain = await instance.inject({ method: 'GET', url });
+        const br = await instance.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'br' },
+        });
+        const gzip = await instance.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'gzip' },
+        });
+        expect(br.headers['content-encoding'], `${url} ${round}`).toBe('br');
+        expect(gzip.headers['content-encoding'], `${url} ${round}`).toBe('gzip');
+        expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain.body);
+        expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(plain.body);
+        expect(br.statusCode).toBe(plain.statusCode);
+      }
+    }
+  });
+
   it('renders again after the catalog changes, and calls its own API beyond the visitor’s limit', async () => {
     const instance = await app();
     await seedCatalog();
@@ -116,5 +143,24 @@ describeEachEngine('pages rendered on the server', (ctx) => {
       });
       expect(response.body).not.toContain('status 429');
     }
+  });
+  it('answers 404 without the preview preload once a cached picture is withdrawn', async () => {
+    const instance = await app();
+    await seedCatalog();
+    const page = () => instance.inject({ method: 'GET', url: '/gallery/picture/blue-whale' });
+
+    const first = await page();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.link).toContain('as=image');
+    await ctx.database.db
+      .update(offers)
+      .set({ published: false })
+      .where(eq(offers.urlName, 'blue-whale'));
+    // The page, its status and its preload are all forgotten on the change notice.
+    const withdrawn = await until('the withdrawn picture answering 404', async () => {
+      const response = await page();
+      return response.statusCode === 404 ? response : undefined;
+    });
+    expect(withdrawn.headers.link).toBeUndefined();
   });
 });

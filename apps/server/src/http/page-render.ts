@@ -12,6 +12,7 @@ import {
 } from '@pictura/contract';
 import { createTtlCache } from '../lib/index.js';
 import type { InternalRequests } from './internal-requests.js';
+import type { RenderReads } from './render-reads.js';
 import { createPageAssets } from './page-assets.js';
 import { loadPageTemplate, type RenderedParts } from './page-template.js';
 import { cookieValue, likelyLocale } from './spa-preload.js';
@@ -24,6 +25,7 @@ interface WebRenderer {
     currency: Currency;
     testShop: boolean;
     fetch: typeof fetch;
+    read: (url: string) => Promise<string | undefined>;
   }): Promise<
     Omit<RenderedParts, 'lang' | 'assetsHtml'> & {
       status: number;
@@ -36,10 +38,20 @@ interface WebRenderer {
 /** Where apps/web/vite.config.ts writes the server module: a dot-directory is never served. */
 export const RENDERER_PATH = '.ssr/entry-server.js';
 
-/** A page as the server answers it. */
+/**
+ * A page as the server answers it. A rendered page keeps its status and `Link` header with its
+ * HTML, so that an answer from the cache asks nothing more of the database.
+ */
 export type PageAnswer =
-  | { kind: 'page'; status: number; html: string }
+  | { kind: 'page'; status: number; html: string; link?: string }
   | { kind: 'redirect'; status: number; location: string };
+
+/** What a page's answer takes from the data besides its HTML: its status and `Link` header. */
+export interface PageFacts {
+  /** 404 for a catalog page whose subject is not there, else 200. */
+  status: number;
+  link?: string;
+}
 
 export interface PageRendererOptions {
   distDir: string;
@@ -47,6 +59,8 @@ export interface PageRendererOptions {
   publicUrl: string;
   testShop: boolean;
   internal: InternalRequests;
+  /** The API answers read in this process rather than through their route (render-reads.ts). */
+  reads: RenderReads;
 }
 
 /** The currency the page's prices are shown in: the browser's choice, mirrored in a cookie. */
@@ -56,8 +70,9 @@ export function currencyOf(request: Pick<FastifyRequest, 'headers'>): Currency {
 }
 
 /**
- * The app's API calls during a render go to this process through Fastify's `inject`: no socket,
- * and the same routes, validation and caches as any other caller.
+ * The app's API calls during a render that its reads do not answer (render-reads.ts) go to this
+ * process through Fastify's `inject`: no socket, and the same routes, validation and caches as any
+ * other caller.
  */
 function injectedFetch(app: FastifyInstance, internal: InternalRequests): typeof fetch {
   return async (input, init) => {
@@ -76,15 +91,18 @@ function injectedFetch(app: FastifyInstance, internal: InternalRequests): typeof
   };
 }
 
+/** Where the app's API addresses (a path and query) are resolved: only those parts are read. */
+const SELF = 'http://render.invalid';
+
 export interface PageRenderer {
   /**
    * The page at the request's address in its visitor's language and currency, from the cache
-   * when it holds it. `statusOf` gives the status data decides (404 for a picture that is not
-   * there); it is asked only when the page is rendered.
+   * when it holds it. `factsOf` gives what data decides besides the HTML (404 for a picture that
+   * is not there, the preview's preload); it is asked only when the page is rendered.
    */
-  answer(request: FastifyRequest, statusOf: () => Promise<number>): Promise<PageAnswer>;
-  /** Another page (the error page) for this request's visitor, rendered afresh. */
-  renderPath(request: FastifyRequest, path: string): Promise<PageAnswer>;
+  answer(request: FastifyRequest, factsOf: () => Promise<PageFacts>): Promise<PageAnswer>;
+  /** Another page (the error page) for this request's visitor, rendered afresh with `facts`. */
+  renderPath(request: FastifyRequest, path: string, facts: PageFacts): Promise<PageAnswer>;
   /** Forgets every cached page: the catalog changed. */
   clear(): void;
 }
@@ -110,6 +128,7 @@ export async function createPageRenderer(
   const template = loadPageTemplate(options.distDir);
   const assetsOf = createPageAssets(options.distDir);
   const fetchInjected = injectedFetch(app, options.internal);
+  const read = (url: string) => options.reads.read(new URL(url, SELF));
 
   const cache = createTtlCache<PageAnswer>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_ENTRIES });
 
@@ -117,23 +136,25 @@ export async function createPageRenderer(
     url: string,
     locale: Locale,
     currency: Currency,
-    statusOf: () => Promise<number>,
+    factsOf: () => Promise<PageFacts>,
   ): Promise<PageAnswer> {
-    const [rendered, status] = await Promise.all([
+    const [rendered, facts] = await Promise.all([
       renderer.renderPage({
         url: new URL(url, options.publicUrl).href,
         locale,
         currency,
         testShop: options.testShop,
         fetch: fetchInjected,
+        read,
       }),
-      statusOf(),
+      factsOf(),
     ]);
     if (rendered.redirect !== undefined) {
       return { kind: 'redirect', status: rendered.status, location: rendered.redirect };
     }
     const html = template({ ...rendered, lang: locale, assetsHtml: assetsOf(rendered.pages) });
-    return { kind: 'page', status: Math.max(status, rendered.status), html };
+    const status = Math.max(facts.status, rendered.status);
+    return { kind: 'page', status, html, ...(facts.link ? { link: facts.link } : {}) };
   }
 
   // Everything a page's HTML depends on besides its address: it is always rendered signed out.
@@ -145,15 +166,15 @@ export async function createPageRenderer(
     ] as const;
 
   return {
-    answer(request, statusOf) {
+    answer(request, factsOf) {
       const [locale, currency] = visitorOf(request);
       return cache.get(`${locale} ${currency} ${request.url}`, () =>
-        render(request.url, locale, currency, statusOf),
+        render(request.url, locale, currency, factsOf),
       );
     },
-    renderPath(request, path) {
+    renderPath(request, path, facts) {
       const [locale, currency] = visitorOf(request);
-      return render(path, locale, currency, async () => 200);
+      return render(path, locale, currency, async () => facts);
     },
     clear: () => cache.clear(),
   };

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   DEFAULT_LOCALE,
   isOneOf,
@@ -8,7 +6,6 @@ import {
   PICTURE_PAGE_PATH,
   type Locale,
 } from '@pictura/contract';
-import type { IncomingHttpHeaders } from 'node:http';
 
 /** One entry of the web build's manifest (Vite's `build.manifest`), keyed there by source path. */
 export interface ManifestChunk {
@@ -20,6 +17,12 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** Where apps/web/vite.config.ts has the manifest written; dot-directories are never served. */
 export const MANIFEST_PATH = '.vite/manifest.json';
+
+/**
+ * The app's module (apps/web/src/main.tsx), which index.html's entry (src/boot.ts) imports: the
+ * code and styles every page needs beyond the entry.
+ */
+export const APP_MODULE = 'src/main.tsx';
 
 /**
  * The shop's first views, whose JavaScript is budgeted (bench/src/web-size.ts weighs it), with the
@@ -86,32 +89,4 @@ export function likelyLocale(
     if (isOneOf(LOCALES, base)) return base;
   }
   return DEFAULT_LOCALE;
-}
-
-/** What the hints read of a page request: Fastify's request and Node's raw one both fit. */
-export interface PageRequest {
-  url?: string;
-  headers: IncomingHttpHeaders;
-}
-
-/**
- * Builds the `Link` header of a page answer from the web build's manifest, or nothing without one:
- * the locale file of the likely language (as `fetch`, credentials as the app's fetch sends them),
- * which the app loads before it hydrates the page. The page's own code and styles are in its HTML
- * (page-assets.ts).
- */
-export function createPreloadHints(
-  distDir: string,
-): ((request: PageRequest) => string | undefined) | undefined {
-  const manifestFile = join(distDir, MANIFEST_PATH);
-  if (!existsSync(manifestFile)) return undefined;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const localeLinks = new Map(
-    LOCALES.flatMap((locale) => {
-      const file = manifest[`src/locales/${locale}.json`]?.file;
-      return file ? [[locale, `</${file}>; rel=preload; as=fetch; crossorigin`] as const] : [];
-    }),
-  );
-  return (request) =>
-    localeLinks.get(likelyLocale(request.headers.cookie, request.headers['accept-language']));
 }

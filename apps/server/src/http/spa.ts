@@ -4,9 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@pictura/contract';
 import type { InternalRequests } from './internal-requests.js';
-import { createPageRenderer, type PageAnswer, type PageRenderer } from './page-render.js';
+import type { RenderReads } from './render-reads.js';
+import {
+  createPageRenderer,
+  type PageAnswer,
+  type PageFacts,
+  type PageRenderer,
+} from './page-render.js';
+import { createPageCompressor, pageEncoding } from './page-compression.js';
 import { pageStatus, type CatalogPageLookup } from './page-status.js';
-import { createPreloadHints } from './spa-preload.js';
 
 /** Answers a page request with the SPA's index.html (used by the not-found handler). */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -27,6 +33,7 @@ export interface PageRendering {
   publicUrl: string;
   testShop: boolean;
   internal: InternalRequests;
+  reads: RenderReads;
 }
 
 /**
@@ -64,7 +71,6 @@ export async function registerSpa(
     return undefined;
   }
 
-  const preloadHints = createPreloadHints(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -76,6 +82,10 @@ export async function registerSpa(
     // `/` is answered by the page route below, like every other page, so that its `Link` header can
     // be built from the request (@fastify/static's `setHeaders` sees only Node's response).
     index: false,
+    // A route per file of the build (listed once, at start) rather than one wildcard route: with
+    // the wildcard, every page request first looked for a file of its name on disk (`stat` calls,
+    // also for a cached page) before the not-found handler answered it with the page.
+    wildcard: false,
     setHeaders: (response, filePath) => {
       // The file sent may be a compressed copy: its headers are those of the file it copies.
       const pathInDist = relative(distDir, filePath).replace(/\.(br|gz)$/, '');
@@ -91,20 +101,37 @@ export async function registerSpa(
     app.addHook('onClose', () => changes.close());
   }
 
+  /**
+   * The page's status and `Link` header: only what the page shows (the picture page's preview), as
+   * its code and translations load after it (apps/web/src/boot.ts) and must take no bandwidth from it.
+   */
+  const factsOf = async (path: string): Promise<PageFacts> => {
+    const [link, status] = await Promise.all([
+      pageData.links(path),
+      pageStatus(path, pageData.exists),
+    ]);
+    return link ? { status, link } : { status };
+  };
+
+  const compressPage = createPageCompressor();
   const servePage: SpaFallback = async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    // The page's code and locale first, then what its data adds (the picture page's preview).
-    const links = [preloadHints?.(request), await pageData.links(path)].filter(Boolean);
-    if (links.length > 0) reply.header('link', links.join(', '));
     reply.header('cache-control', NO_CACHE).header('vary', PAGE_VARY);
     if (!pages) {
-      reply.code(await pageStatus(path, pageData.exists));
-      return reply.sendFile('index.html');
+      const facts = await factsOf(path);
+      if (facts.link) reply.header('link', facts.link);
+      return reply.code(facts.status).sendFile('index.html');
     }
-    const page = await renderOrFail(pages, request, () => pageStatus(path, pageData.exists));
+    const page = await renderOrFail(pages, request, () => factsOf(path), { status: 500 });
     if (!page) return reply.code(500).sendFile('index.html');
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    if (page.link) reply.header('link', page.link);
+    reply.code(page.status).type('text/html; charset=utf-8');
+    // Compressed here, not by the compression plugin: a page other than `/` is answered where no
+    // route matched (the not-found handler), which the plugin does not hook into.
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(await compressPage(page, encoding));
   };
   app.get('/', { schema: { hide: true } }, servePage);
   return servePage;
@@ -117,13 +144,16 @@ export async function registerSpa(
 async function renderOrFail(
   pages: PageRenderer,
   request: FastifyRequest,
-  statusOf: () => Promise<number>,
+  factsOf: () => Promise<PageFacts>,
+  errorFacts: PageFacts,
 ): Promise<PageAnswer | undefined> {
   try {
-    return await pages.answer(request, statusOf);
+    return await pages.answer(request, factsOf);
   } catch (error) {
     request.log.error({ err: error, url: request.url }, 'rendering the page failed');
-    const errorPage = await pages.renderPath(request, paths.error).catch(() => undefined);
-    return errorPage?.kind === 'page' ? { ...errorPage, status: 500 } : undefined;
+    const errorPage = await pages
+      .renderPath(request, paths.error, errorFacts)
+      .catch(() => undefined);
+    return errorPage?.kind === 'page' ? errorPage : undefined;
   }
 }

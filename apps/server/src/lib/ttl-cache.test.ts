@@ -59,4 +59,51 @@ describe('createTtlCache', () => {
     cache.clear();
     expect(await cache.get('k', async () => 'once more')).toBe('once more');
   });
+
+  describe('keeping only repeated keys', () => {
+    const repeatedOnly = () =>
+      createTtlCache<number>({ ttlMs: 1000, maxEntries: 10, keepRepeated: true, now });
+    const counting = () => {
+      let loads = 0;
+      return { load: async () => (loads += 1), loads: () => loads };
+    };
+
+    it('keeps a value from the second time its key is asked for', async () => {
+      const cache = repeatedOnly();
+      const { load } = counting();
+
+      expect(await cache.get('k', load)).toBe(1);
+      expect(await cache.get('k', load)).toBe(2);
+      expect(await cache.get('k', load)).toBe(2);
+    });
+
+    it('keeps a value asked for again while it loads, and shares that load', async () => {
+      const cache = repeatedOnly();
+      const { load, loads } = counting();
+
+      expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([1, 1]);
+      expect(await cache.get('k', load)).toBe(1);
+      expect(loads()).toBe(1);
+    });
+
+    it('counts a key as repeated only within the time to live', async () => {
+      const cache = repeatedOnly();
+      const { load } = counting();
+
+      expect(await cache.get('k', load)).toBe(1);
+      time += 1000;
+      expect(await cache.get('k', load)).toBe(2);
+      expect(await cache.get('k', load)).toBe(3);
+      expect(await cache.get('k', load)).toBe(3);
+    });
+
+    it('does not push out kept values for keys asked once', async () => {
+      const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 1, keepRepeated: true, now });
+      await cache.get('a', async () => 'a1');
+      await cache.get('a', async () => 'a2');
+      for (const key of ['b', 'c', 'd']) await cache.get(key, async () => key);
+
+      expect(await cache.get('a', async () => 'a3')).toBe('a2');
+    });
+  });
 });

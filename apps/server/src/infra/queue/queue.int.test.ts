@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, expect, it } from 'vitest';
-import { describeEachEngine } from '../../test/index.js';
+import { describeEachEngine, until } from '../../test/index.js';
 import { createJobQueue, type JobQueue } from './index.js';
 
 const quiet = { error() {}, warn() {} };
@@ -78,6 +78,25 @@ describeEachEngine('the job queue (pg-boss on our database)', (ctx) => {
     expect(await queue.stateOf('work-test', first)).toBe('completed');
     expect((stopped as Error).name).toBe('QueueStoppingError');
     expect(await queue.stateOf('work-test', second)).toBe('retry');
+  });
+
+  it('runs a job at once when told of it before its transaction commits, not a polling pause later', async () => {
+    const queue = await startQueue('notice-test');
+    const handled: string[] = [];
+    // A pause far longer than the test may wait: only the notice can bring the job in time.
+    queue.work('notice-test', { concurrency: 1, pollingIntervalMs: 600_000 }, async (job) => {
+      handled.push(job.id);
+    });
+    const id = randomUUID();
+
+    await ctx.database.db.transaction(async (tx) => {
+      await queue.send('notice-test', {}, options(id), tx);
+      // As the mail outbox does: the notice goes out while the transaction is still open.
+      queue.notify('notice-test');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+
+    expect(await until('the job handled', async () => handled[0], 10_000)).toBe(id);
   });
 
   it('lets processes that start together create the same queues without failing', async () => {

@@ -48,6 +48,10 @@ export interface WorkerLoop {
 // attempt is failed here, and not also expired by maintenance while it is still running.
 const DEADLINE_SHARE = 0.9;
 
+/** After a notice: how many more looks, and how far apart, before the usual polling pause. */
+const LOOKS_SOON_AFTER_NOTICE = 5;
+const SOON_MS = 40;
+
 // A handler that ignores its signal must not hold the worker (or a shutdown) for ever.
 const ABORT_GRACE_MS = 5_000;
 
@@ -129,6 +133,10 @@ export function startWorkerLoop<T>(options: {
     }
   }
 
+  // A sender notifies as soon as it has queued a job inside its transaction. On PostgreSQL the
+  // fetch that notice starts may run before that transaction commits and find nothing: the next
+  // few looks come soon after, so the job waits milliseconds rather than a whole polling pause.
+  let looksSoon = 0;
   const done = (async () => {
     while (!stopping.signal.aborted) {
       let job: PgBoss.JobWithMetadata<T> | undefined;
@@ -138,12 +146,19 @@ export function startWorkerLoop<T>(options: {
         log.error({ err, queue }, 'could not fetch a job');
       }
       if (job) await run(job);
-      else if (!stopping.signal.aborted) await pause(pollingIntervalMs);
+      else if (stopping.signal.aborted) break;
+      else if (looksSoon > 0) {
+        looksSoon -= 1;
+        await pause(Math.min(pollingIntervalMs, SOON_MS));
+      } else await pause(pollingIntervalMs);
     }
   })();
 
   return {
-    notify: () => wake?.(),
+    notify() {
+      looksSoon = LOOKS_SOON_AFTER_NOTICE;
+      wake?.();
+    },
     async stop() {
       stopping.abort(new QueueStoppingError());
       wake?.();

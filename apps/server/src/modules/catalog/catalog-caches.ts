@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { Category } from '@pictura/contract';
 import { createTtlCache, type TtlCache } from '../../lib/index.js';
+import { createRefreshedValue, type RefreshedValue } from './refreshed-value.js';
+import type { SearchIndex } from './search-index.js';
+import type { IdSet } from './text-search.js';
 
 /**
  * What the shop's catalog calls keep per process. Browsing asks for the same pages, offers and
@@ -11,12 +14,15 @@ import { createTtlCache, type TtlCache } from '../../lib/index.js';
  */
 export interface CatalogCaches {
   /**
-   * The number of matches of a search's filters: counting a wide filter reads much of an index
-   * (about 10 ms at 100,000 offers) while the page itself takes well under one.
+   * The search index of the published offers: searches walk it instead of counting and sorting in
+   * the database. Rebuilt by the first search after a change (concurrent searches wait for the
+   * same build); past the time to live rebuilt in the background while the old one still serves.
    */
-  totals: TtlCache<number>;
+  searchIndex: RefreshedValue<SearchIndex>;
+  /** The offers a search's words match (PostgreSQL's text query), by prefix query. */
+  textMatches: TtlCache<IdSet>;
   categories: TtlCache<Category[]>;
-  /** Whole answers as JSON text, by route and parsed query. */
+  /** Whole answers as JSON text, by route and parsed query, from their second request. */
   answers: TtlCache<string>;
   clear(): void;
 }
@@ -25,10 +31,19 @@ export const CATALOG_CACHE_TTL_MS = 30_000;
 
 export function createCatalogCaches(): CatalogCaches {
   const caches = {
-    totals: createTtlCache<number>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 2_000 }),
+    // About 5 MB at 100,000 offers (search-index.ts).
+    searchIndex: createRefreshedValue<SearchIndex>({ ttlMs: CATALOG_CACHE_TTL_MS }),
+    // A bit per offer id: 12.5 kB each at 100,000 offers, at most some 12.5 MB.
+    textMatches: createTtlCache<IdSet>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 1_000 }),
     categories: createTtlCache<Category[]>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 1 }),
-    // A page of 24 offers is about 25 KB of JSON: at most some 25 MB.
-    answers: createTtlCache<string>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 1_000 }),
+    // A page of 24 offers is about 30 KB of JSON: at most some 30 MB. Only answers asked for twice
+    // are kept: a search asked once (a new price range) would otherwise push out what browsing
+    // repeats, and at 1,000 such searches a second promote 30 MB a second to the old generation.
+    answers: createTtlCache<string>({
+      ttlMs: CATALOG_CACHE_TTL_MS,
+      maxEntries: 1_000,
+      keepRepeated: true,
+    }),
   };
   return {
     ...caches,
@@ -49,7 +64,18 @@ export function cachedAnswer<T>(
   schema: z.ZodType<T>,
   load: () => Promise<T>,
 ): Promise<string> {
-  return caches.answers.get(`${route} ${JSON.stringify(query)}`, async () =>
-    JSON.stringify(schema.parse(await load())),
-  );
+  return cachedJson(caches, route, query, async () => JSON.stringify(schema.parse(await load())));
+}
+
+/**
+ * The answer of `route` to `query`: cached, or `load`ed as JSON text already (a serialiser written
+ * for the route, held to its schema's output by tests).
+ */
+export function cachedJson(
+  caches: CatalogCaches,
+  route: string,
+  query: object,
+  load: () => Promise<string>,
+): Promise<string> {
+  return caches.answers.get(`${route} ${JSON.stringify(query)}`, load);
 }

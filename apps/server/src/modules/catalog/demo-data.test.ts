@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORIENTATIONS, STYLES } from '@pictura/contract';
 import { DEMO_CATEGORIES, DEMO_OFFER_COUNT, demoOffer, uniqueUrlNames } from './demo-data.js';
-import { prefixQuery } from './service.js';
+import { prefixQuery } from './text-search.js';
 
 describe('demo catalog data', () => {
   const offers = uniqueUrlNames(Array.from({ length: DEMO_OFFER_COUNT }, (_, i) => demoOffer(i)));

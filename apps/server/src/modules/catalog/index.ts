@@ -14,7 +14,7 @@ export {
   type StoredImage,
 } from './images.js';
 export { catalogModule, watchCatalogChanges } from './module.js';
-export { createPicturePreload } from './picture-preload.js';
+export { createPicturePreload, createPublishedPictures } from './picture-preload.js';
 export { createCatalogPageLookup } from './page-lookup.js';
 export {
   createCategories,

@@ -31,7 +31,10 @@ export function watchCatalogChanges(
  * The catalog: offers, categories and their public previews, the sitemaps that list them for
  * crawlers, and the catalog's back office under /api/admin.
  */
-const catalog: FastifyPluginAsync<ModuleContext> = async (app, { config, database, storage }) => {
+const catalog: FastifyPluginAsync<ModuleContext> = async (
+  app,
+  { config, database, storage, renderReads },
+) => {
   const previews = createPreviewStore(storage, {
     concurrency: availableParallelism(),
     marksFor: (imageKey) => previewMarksOf(database.db, imageKey, config.publicUrl),
@@ -39,7 +42,7 @@ const catalog: FastifyPluginAsync<ModuleContext> = async (app, { config, databas
   const caches = createCatalogCaches();
   const changes = await watchCatalogChanges(database, () => caches.clear(), app.log);
   app.addHook('onClose', () => changes.close());
-  await app.register(catalogRoutes, { db: database.db, previews, caches });
+  await app.register(catalogRoutes, { db: database.db, previews, caches, reads: renderReads });
   await app.register(crawlerRoutes, {
     sitemaps: createSitemaps(database.db, config.publicUrl),
     publicUrl: config.publicUrl,

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PICTURE_PAGE_PATH } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
-import { categories, offers } from './schema.js';
+import { createPublishedPictures, type PublishedPictures } from './picture-preload.js';
+import { categories } from './schema.js';
 
 /** `/gallery/{categoryName}` as the server matches a page request (a trailing slash is the same page). */
 const CATEGORY_PAGE_PATH = /^\/gallery\/([^/]+)\/?$/;
@@ -11,7 +12,10 @@ const CATEGORY_PAGE_PATH = /^\/gallery\/([^/]+)\/?$/;
  * category for a category page; `undefined` for a path that is no catalog page. The page answers
  * 404 otherwise, so crawlers do not index "not found" pages as content.
  */
-export function createCatalogPageLookup(db: Db): (path: string) => Promise<boolean | undefined> {
+export function createCatalogPageLookup(
+  db: Db,
+  pictures: PublishedPictures = createPublishedPictures(db),
+): (path: string) => Promise<boolean | undefined> {
   return async (path) => {
     const picture = PICTURE_PAGE_PATH.exec(path)?.[1];
     const category = picture ? undefined : CATEGORY_PAGE_PATH.exec(path)?.[1];
@@ -22,18 +26,12 @@ export function createCatalogPageLookup(db: Db): (path: string) => Promise<boole
     } catch {
       return false;
     }
-    const [row] = picture
-      ? await db
-          .select({ id: offers.id })
-          .from(offers)
-          // Partial indexes apply only when the query says `published` in these words (service.ts).
-          .where(and(sql`${offers.published}`, eq(offers.urlName, urlName)))
-          .limit(1)
-      : await db
-          .select({ id: categories.id })
-          .from(categories)
-          .where(eq(categories.urlName, urlName))
-          .limit(1);
+    if (picture) return (await pictures.get(urlName)) !== undefined;
+    const [row] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.urlName, urlName))
+      .limit(1);
     return row !== undefined;
   };
 }

@@ -9,8 +9,15 @@ function hungDatabase(): { db: Db; queries: () => number } {
     queries += 1;
     return new Promise<never>(() => undefined);
   };
-  const chain = { from: () => chain, where: () => chain, limit: never };
-  // The few query-builder calls the preload makes; a stand-in for a database that hangs.
+  const statement = { execute: never };
+  const chain = {
+    from: () => chain,
+    innerJoin: () => chain,
+    where: () => chain,
+    limit: () => chain,
+    prepare: () => statement,
+  };
+  // The few query-builder calls the offer's lookup makes; a stand-in for a database that hangs.
   const db = { select: () => chain } as unknown as Db;
   return { db, queries: () => queries };
 }

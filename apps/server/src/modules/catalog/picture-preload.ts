@@ -1,10 +1,9 @@
 import { setTimeout } from 'node:timers/promises';
-import { and, eq, sql } from 'drizzle-orm';
 import { DETAIL_PREVIEW_SIZES, PICTURE_PAGE_PATH } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { CATALOG_CACHE_TTL_MS } from './catalog-caches.js';
 import { offerImage } from './images.js';
-import { offers } from './schema.js';
+import { offerDetailRow } from './service.js';
 import { createTtlCache } from '../../lib/index.js';
 
 /**
@@ -19,6 +18,47 @@ const PRELOADED_FORMAT = 'avif';
  */
 const HINT_WAIT_MS = 300;
 
+/** What a picture page's answer needs of its offer besides the render: the picture. */
+type PictureRow = Parameters<typeof offerImage>[0];
+
+/**
+ * The published offers' pictures by url name, as the picture page's status (page-lookup.ts) and its
+ * preload both need them: one query for both, kept as long as the catalog's answers and cleared
+ * with them on every catalog change (`clear`).
+ */
+export interface PublishedPictures {
+  /** The picture of the published offer of this url name (any case), or undefined. */
+  get(urlName: string): Promise<PictureRow | undefined>;
+  clear(): void;
+}
+
+export function createPublishedPictures(db: Db): PublishedPictures {
+  const cache = createTtlCache<PictureRow | undefined>({
+    ttlMs: CATALOG_CACHE_TTL_MS,
+    maxEntries: 1_000,
+  });
+  return {
+    get(urlName) {
+      const key = urlName.toLowerCase();
+      return cache.get(key, () => publishedPicture(db, key));
+    },
+    clear: () => cache.clear(),
+  };
+}
+
+/** The offer's picture, from the offer's detail (its query shared with a render's ask for it). */
+async function publishedPicture(db: Db, urlName: string): Promise<PictureRow | undefined> {
+  const row = await offerDetailRow(db, urlName);
+  return (
+    row && {
+      imageKey: row.imageKey,
+      width: row.width,
+      height: row.height,
+      placeholder: row.placeholder,
+    }
+  );
+}
+
 /**
  * For a picture page's answer: the `Link` value that preloads the offer's preview (the page's
  * largest paint), or undefined for any other path and for an offer that is not published. The
@@ -26,39 +66,28 @@ const HINT_WAIT_MS = 300;
  * preview has the same srcset and sizes as the page's `<img>`, so the browser picks the same file
  * both times. Never fails nor waits long: a page is answered without the hint rather than late.
  */
-export function createPicturePreload(db: Db): (path: string) => Promise<string | undefined> {
-  const cache = createTtlCache<string | undefined>({
-    ttlMs: CATALOG_CACHE_TTL_MS,
-    maxEntries: 1_000,
-  });
+export function createPicturePreload(
+  db: Db,
+  pictures: PublishedPictures = createPublishedPictures(db),
+): (path: string) => Promise<string | undefined> {
   return async (path) => {
     const encoded = PICTURE_PAGE_PATH.exec(path)?.[1];
     if (!encoded) return undefined;
     // In an async function, so a name that does not decode is a rejection, answered like any other.
-    const load = async () => pageLinks(db, decodeURIComponent(encoded));
-    const hint = cache.get(encoded, load).catch(() => undefined);
+    const load = async () => pictures.get(decodeURIComponent(encoded));
+    const hint = load()
+      .then((row) => row && previewLink(row))
+      .catch(() => undefined);
     return Promise.race([hint, setTimeout(HINT_WAIT_MS, undefined, { ref: false })]);
   };
 }
 
-async function pageLinks(db: Db, urlName: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({
-      imageKey: offers.imageKey,
-      width: offers.width,
-      height: offers.height,
-      placeholder: offers.placeholder,
-    })
-    .from(offers)
-    // Partial indexes apply only when the query says `published` in these words (service.ts).
-    .where(and(sql`${offers.published}`, eq(offers.urlName, urlName.toLowerCase())))
-    .limit(1);
-  if (!row) return undefined;
+function previewLink(row: PictureRow): string | undefined {
   const previews = offerImage(row).previews.filter(({ format }) => format === PRELOADED_FORMAT);
   const smallest = previews[0];
   if (!smallest) return undefined;
   const srcset = previews.map(({ url, width }) => `${url} ${width}w`).join(', ');
-  const preview = [
+  return [
     `<${smallest.url}>`,
     'rel=preload',
     'as=image',
@@ -67,5 +96,4 @@ async function pageLinks(db: Db, urlName: string): Promise<string | undefined> {
     `imagesizes="${DETAIL_PREVIEW_SIZES}"`,
     'fetchpriority=high',
   ].join('; ');
-  return preview;
 }

@@ -18,16 +18,20 @@ import {
 } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
+import type { RenderReads } from '../../http/render-reads.js';
 import { PREVIEW_CONTENT_TYPES, type PreviewWidth } from '../../infra/images/index.js';
 import { lookUpAttributes } from './attribute-lookup.js';
 import { SHARE_FILE, type PreviewStore } from './images.js';
-import { cachedAnswer, type CatalogCaches } from './catalog-caches.js';
-import { getOffer, latestOffers, listCategories, searchOffers } from './service.js';
+import { cachedAnswer, cachedJson, type CatalogCaches } from './catalog-caches.js';
+import { searchOffersJson } from './search.js';
+import { getOffer, latestOffers, listCategories } from './service.js';
 
 export interface CatalogRoutesOptions {
   db: Db;
   previews: PreviewStore;
   caches: CatalogCaches;
+  /** Where the first view's answers are offered to the server render without a request. */
+  reads: RenderReads;
 }
 
 const tags = ['catalog'];
@@ -42,8 +46,26 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Seed-spec section 7's offer calls, the categories, and the public previews. */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
-  { db, previews, caches },
+  { db, previews, caches, reads },
 ) => {
+  // Each answer below is the same JSON text for its route and for the server render's read: the
+  // same cache key (the route and the parsed query) and the same schemas.
+  const getOne = (query: z.output<typeof GetOneOfferQuerySchema>) =>
+    cachedAnswer(caches, apiPaths.offersGetOne, query, OfferDetailSchema, () =>
+      getOffer(db, query.UrlName, query.Currency),
+    );
+  const categoryList = () =>
+    cachedAnswer(caches, apiPaths.categories, {}, CategoryListSchema, () =>
+      listCategories(db, caches),
+    );
+  reads.add(apiPaths.offersGetOne, async (query) => {
+    const parsed = GetOneOfferQuerySchema.safeParse(query);
+    return parsed.success ? getOne(parsed.data) : undefined;
+  });
+  reads.add(apiPaths.categories, async (query) =>
+    Object.keys(query).length === 0 ? categoryList() : undefined,
+  );
+
   app.get(
     apiPaths.offersLatest,
     {
@@ -73,13 +95,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: OfferDetailSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request, reply) =>
-      sendJsonText(
-        reply,
-        await cachedAnswer(caches, apiPaths.offersGetOne, request.query, OfferDetailSchema, () =>
-          getOffer(db, request.query.UrlName, request.query.Currency),
-        ),
-      ),
+    async (request, reply) => sendJsonText(reply, await getOne(request.query)),
   );
 
   app.get(
@@ -95,8 +111,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     async (request, reply) =>
       sendJsonText(
         reply,
-        await cachedAnswer(caches, apiPaths.offers, request.query, SearchOffersResponseSchema, () =>
-          searchOffers(db, request.query, caches),
+        await cachedJson(caches, apiPaths.offers, request.query, () =>
+          searchOffersJson(db, request.query, caches),
         ),
       ),
   );
@@ -123,7 +139,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: CategoryListSchema },
       },
     },
-    async () => listCategories(db, caches),
+    async (_request, reply) => sendJsonText(reply, await categoryList()),
   );
 
   app.get(

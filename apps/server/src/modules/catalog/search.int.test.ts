@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, SearchOffersResponseSchema } from '@pictura/contract';
+import { sql } from 'drizzle-orm';
+import { apiPaths, LATEST_OFFERS_LIMIT, SearchOffersResponseSchema } from '@pictura/contract';
 import type { App } from '../../app.js';
 import { ALL_PRICES, seedTestCatalog, urlNamesOf } from '../../test/catalog.js';
 import { buildTestApp, describeEachEngine } from '../../test/index.js';
+import { offers } from './schema.js';
 
 describeEachEngine('catalog API: search', (ctx) => {
   let app: App;
@@ -10,6 +12,11 @@ describeEachEngine('catalog API: search', (ctx) => {
   // One app for the whole file: every test here only reads the catalog made here.
   beforeAll(async () => {
     await seedTestCatalog(ctx.database.db);
+    // Microseconds as PostgreSQL's now() gives them, the order unchanged: times are truncated to
+    // milliseconds in every answer.
+    await ctx.database.db
+      .update(offers)
+      .set({ createdAt: sql`${offers.createdAt} + interval '999 microseconds'` });
     app = await buildTestApp({ database: ctx.database });
   });
   afterAll(async () => {
@@ -38,6 +45,35 @@ describeEachEngine('catalog API: search', (ctx) => {
         'neon-comet',
         'quiet-nebula',
       ]);
+    });
+
+    it('answers the text the contract schema serialises, byte for byte', async () => {
+      const queries = [
+        ALL_PRICES,
+        'From=0&To=100000&Currency=USD&Sort=HighToLow&Page=2&PageSize=2',
+        'From=0&To=1&Currency=EUR',
+      ];
+      for (const query of queries) {
+        const response = await app.inject({ method: 'GET', url: `${apiPaths.offers}?${query}` });
+        expect(response.statusCode).toBe(200);
+        const parsed = SearchOffersResponseSchema.parse(response.json());
+        expect(response.body).toBe(JSON.stringify(parsed));
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      }
+    });
+
+    it('writes each offer as the latest offers do (the contract schema over toSummary)', async () => {
+      const [latest, search] = await Promise.all([
+        app.inject({ method: 'GET', url: `${apiPaths.offersLatest}?Currency=USD` }),
+        app.inject({
+          method: 'GET',
+          url: `${apiPaths.offers}?From=0&To=100000&Currency=USD&PageSize=${LATEST_OFFERS_LIMIT}`,
+        }),
+      ]);
+      const items = (search.json() as { items: unknown[] }).items;
+      expect(items).toHaveLength(5);
+      expect(JSON.stringify(items)).toBe(latest.body);
+      expect(latest.body).toMatch(/"createdAt":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/);
     });
 
     it.each([

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   LATEST_OFFERS_LIMIT,
   type Category,
@@ -7,12 +7,10 @@ import {
   type OfferAttributeKind,
   type OfferDetail,
   type OfferSummary,
-  type SearchOffersQuery,
-  type SearchOffersResponse,
 } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
-import { offerImage } from './images.js';
+import { offerImage, offerImageJson } from './images.js';
 import type { CatalogCaches } from './catalog-caches.js';
 import { categories, offerAttributes, offers } from './schema.js';
 
@@ -28,10 +26,10 @@ const attributePrice = (currency: Currency) =>
   currency === 'EUR' ? offerAttributes.priceEur : offerAttributes.priceUsd;
 
 // Partial indexes (schema.ts) apply only when the query says `published` in these words.
-const isPublished = sql`${offers.published}`;
+export const isPublished = sql`${offers.published}`;
 
-/** The columns of a summary, with the cheapest price in `currency`. */
-const summaryColumns = (currency: Currency) => ({
+/** The columns every view of an offer reads: what a card shows, less its price. */
+const cardColumns = {
   id: offers.id,
   urlName: offers.urlName,
   title: offers.title,
@@ -39,22 +37,27 @@ const summaryColumns = (currency: Currency) => ({
   orientation: offers.orientation,
   categoryName: categories.urlName,
   createdAt: offers.createdAt,
-  price: minPrice(currency),
   imageKey: offers.imageKey,
   width: offers.width,
   height: offers.height,
   placeholder: offers.placeholder,
+};
+
+/** The columns of a summary, with the cheapest price in `currency`. */
+export const summaryColumns = (currency: Currency) => ({
+  ...cardColumns,
+  price: minPrice(currency),
 });
 
-const selectSummaries = (db: Db, currency: Currency) =>
+export const selectSummaries = (db: Db, currency: Currency) =>
   db
     .select(summaryColumns(currency))
     .from(offers)
     .innerJoin(categories, eq(categories.id, offers.categoryId));
 
-type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
-function toSummary(row: SummaryRow, currency: Currency): OfferSummary {
+export function toSummary(row: SummaryRow, currency: Currency): OfferSummary {
   return {
     id: row.id,
     urlName: row.urlName,
@@ -68,6 +71,25 @@ function toSummary(row: SummaryRow, currency: Currency): OfferSummary {
   };
 }
 
+/**
+ * A timestamp as `toISOString()` writes the Date node-postgres reads from it, written by PostgreSQL:
+ * UTC, milliseconds truncated. Parsing 24 timestamps into Dates cost a search some 50 µs.
+ */
+export const isoTimestamp = (column: SQL) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A summary's row with its creation time as ISO text (isoTimestamp). */
+export type SummaryTextRow = Omit<SummaryRow, 'createdAt'> & { createdAt: string };
+
+/**
+ * `JSON.stringify(toSummary(row, currency))`, written directly (see offerImageJson): the contract's
+ * keys in the schema's order, each string escaped by JSON.stringify.
+ */
+export function summaryJson(row: SummaryTextRow, currency: Currency): string {
+  const text = JSON.stringify;
+  return `{"id":${row.id},"urlName":${text(row.urlName)},"title":${text(row.title)},"style":${text(row.style)},"orientation":${text(row.orientation)},"categoryName":${text(row.categoryName)},"createdAt":${text(row.createdAt)},"price":{"amount":${row.price},"currency":${text(currency)}},"image":${offerImageJson(row)}}`;
+}
+
 /** GET /api/offers/latest: the newest published offers. */
 export async function latestOffers(db: Db, currency: Currency): Promise<OfferSummary[]> {
   const rows = await selectSummaries(db, currency)
@@ -77,110 +99,85 @@ export async function latestOffers(db: Db, currency: Currency): Promise<OfferSum
   return rows.map((row) => toSummary(row, currency));
 }
 
-/** GET /api/offers/get-one: a published offer with its variants priced in `currency`, or 404. */
-export async function getOffer(db: Db, urlName: string, currency: Currency): Promise<OfferDetail> {
-  const [row] = await db
-    .select({ ...summaryColumns(currency), description: offers.description, tags: offers.tags })
+/** A variant as the offer's detail query gives it (JSON from the database), in both currencies. */
+interface AttributeRow {
+  id: number;
+  kind: OfferAttributeKind;
+  eur: number;
+  usd: number;
+}
+
+/**
+ * A published offer's row with its variants, by url name, in one query for both currencies: a
+ * prepared statement per database (planned once per connection), the variants as a JSON list.
+ */
+function prepareOfferDetail(db: Db) {
+  const variants = sql<AttributeRow[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', ${offerAttributes.id}, 'kind', ${offerAttributes.kind},
+      'eur', ${offerAttributes.priceEur}, 'usd', ${offerAttributes.priceUsd}
+    ))
+    from ${offerAttributes} where ${offerAttributes.offerId} = ${offers.id}
+  ), '[]'::json)`;
+  return db
+    .select({
+      ...cardColumns,
+      priceEur: offers.minPriceEur,
+      priceUsd: offers.minPriceUsd,
+      description: offers.description,
+      tags: offers.tags,
+      attributes: variants,
+    })
     .from(offers)
     .innerJoin(categories, eq(categories.id, offers.categoryId))
-    .where(and(isPublished, eq(offers.urlName, urlName.toLowerCase())))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND');
+    .where(and(isPublished, eq(offers.urlName, sql.placeholder('urlName'))))
+    .limit(1)
+    .prepare('offer_detail');
+}
 
-  const attributes = await db
-    .select({ id: offerAttributes.id, kind: offerAttributes.kind, price: attributePrice(currency) })
-    .from(offerAttributes)
-    .where(eq(offerAttributes.offerId, row.id))
-    .orderBy(asc(attributePrice(currency)), asc(offerAttributes.id));
+type OfferDetailStatement = ReturnType<typeof prepareOfferDetail>;
+export type OfferDetailRow = Awaited<ReturnType<OfferDetailStatement['execute']>>[number];
+
+const offerDetails = new WeakMap<Db, OfferDetailStatement>();
+const detailsUnderWay = new WeakMap<Db, Map<string, Promise<OfferDetailRow | undefined>>>();
+
+/**
+ * The published offer of this url name (lower case), or undefined. Asks made while the same one is
+ * under way share its query: a picture page's first view asks for the offer both for its render
+ * and for its status and preload (picture-preload.ts), at the same moment.
+ */
+export function offerDetailRow(db: Db, urlName: string): Promise<OfferDetailRow | undefined> {
+  let underWay = detailsUnderWay.get(db);
+  if (!underWay) detailsUnderWay.set(db, (underWay = new Map()));
+  const shared = underWay.get(urlName);
+  if (shared) return shared;
+  let statement = offerDetails.get(db);
+  if (!statement) offerDetails.set(db, (statement = prepareOfferDetail(db)));
+  const row = statement.execute({ urlName }).then(([first]) => first);
+  underWay.set(urlName, row);
+  const forget = () => underWay.delete(urlName);
+  row.then(forget, forget);
+  return row;
+}
+
+/** GET /api/offers/get-one: a published offer with its variants priced in `currency`, or 404. */
+export async function getOffer(db: Db, urlName: string, currency: Currency): Promise<OfferDetail> {
+  const row = await offerDetailRow(db, urlName.toLowerCase());
+  if (!row) throw new AppError('NOT_FOUND');
+  const priceOf = (attribute: AttributeRow) => (currency === 'EUR' ? attribute.eur : attribute.usd);
+  // Cheapest first, then by id: as the catalog's other lists of variants.
+  const attributes = [...row.attributes].sort((a, b) => priceOf(a) - priceOf(b) || a.id - b.id);
   return {
-    ...toSummary(row, currency),
+    ...toSummary({ ...row, price: currency === 'EUR' ? row.priceEur : row.priceUsd }, currency),
     description: row.description,
     tags: row.tags,
     attributes: attributes.map((attribute) => ({
       id: attribute.id,
       kind: attribute.kind,
       name: OFFER_ATTRIBUTE_NAMES[attribute.kind],
-      price: { amount: attribute.price, currency },
+      price: { amount: priceOf(attribute), currency },
     })),
   };
-}
-
-/**
- * The words of a search as a prefix query for to_tsquery: "red fo" finds "Red fox". Only letters
- * and digits pass, so nothing the user types can be tsquery syntax. Undefined when no word is left.
- */
-export function prefixQuery(search: string): string | undefined {
-  const words =
-    search
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? [];
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
-}
-
-/** Up to this many text matches, a search sorts them itself rather than walk a sort index. */
-const FEW_TEXT_MATCHES = 1_000;
-
-/** GET /api/offers: filtered, sorted by newest or the cheapest variant's price, one page. */
-export async function searchOffers(
-  db: Db,
-  query: SearchOffersQuery,
-  caches?: CatalogCaches,
-): Promise<SearchOffersResponse> {
-  const { Currency: currency, Page: page, PageSize: pageSize } = query;
-  const price = minPrice(currency);
-  // Style=None means no style filter.
-  const style = query.Style === 'None' ? undefined : query.Style;
-  const category = query.Category?.toLowerCase();
-  const words = query.Search ? prefixQuery(query.Search) : undefined;
-
-  const conditions: SQL[] = [isPublished, between(price, query.From, query.To)];
-  if (query.Orientation) conditions.push(eq(offers.orientation, query.Orientation));
-  if (style) conditions.push(eq(offers.style, style));
-  if (category) {
-    // A subquery rather than a join, so the planner can use the category index on offers.
-    const id = db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.urlName, category));
-    conditions.push(eq(offers.categoryId, sql`(${id})`));
-  }
-  if (words) conditions.push(sql`${offers.searchDocument} @@ to_tsquery('english', ${words})`);
-  const where = and(...conditions);
-
-  const count = async () => {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(offers)
-      .where(where);
-    return row?.total ?? 0;
-  };
-  const filters = [currency, query.From, query.To, query.Orientation, style, category, words];
-  const totalOf = caches ? caches.totals.get(JSON.stringify(filters), count) : count();
-
-  // PostgreSQL cannot estimate how many offers a prefix text query matches. Guessing "many", it
-  // walks the sort index for the first page, which reads all 100,000 offers (190 ms) when the words
-  // match none. So a text search learns its total first, and when that is small, hides the sort
-  // column in an expression: the plan is then the text index and a sort of the few matches.
-  const fewMatches = words !== undefined && (await totalOf) <= FEW_TEXT_MATCHES;
-  const priceKey = fewMatches ? sql`(${price} + 0)` : price;
-  const newestKey = fewMatches ? sql`(${offers.createdAt} + interval '0 s')` : offers.createdAt;
-  const order =
-    query.Sort === 'LowToHigh'
-      ? [asc(priceKey), asc(offers.id)]
-      : query.Sort === 'HighToLow'
-        ? [desc(priceKey), desc(offers.id)]
-        : [desc(newestKey), desc(offers.id)];
-
-  const [rows, total] = await Promise.all([
-    selectSummaries(db, currency)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    totalOf,
-  ]);
-  return { items: rows.map((row) => toSummary(row, currency)), total, page, pageSize };
 }
 
 /** GET /api/categories: every category in display order, with its number of published offers. */

@@ -71,7 +71,8 @@ export function createMailOutbox(options: {
         tx,
       );
       // Wakes an idle sender of this process. On PGlite its fetch waits for this transaction; on
-      // PostgreSQL it may run before the commit and miss the job, which the next poll then finds.
+      // PostgreSQL it may run before the commit and miss the job, which the looks that follow a
+      // notice (worker-loop.ts) then find.
       setImmediate(() => queue.notify(MAIL_QUEUE));
     },
   };
