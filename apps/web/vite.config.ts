@@ -9,6 +9,12 @@ function library(...names: string[]): RegExp {
   return new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 }
 
+const FRAMEWORK = library('react-router', '@tanstack/[^\\/]+', 'i18next', 'react-i18next');
+const TRANS = /[\\/]react-i18next[\\/]dist[\\/]es[\\/]Trans/;
+/** TanStack Query's mutations and parallel queries: only later pages (forms, the wallet) use them. */
+const LATER_QUERY_PARTS =
+  /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useQueries|queriesObserver)\./;
+
 /** Shared modules of the first views, under apps/web/src (see the `app` chunk below). */
 const FIRST_VIEW_SHARED = new RegExp(
   [
@@ -17,9 +23,11 @@ const FIRST_VIEW_SHARED = new RegExp(
     // Here they come first, as main.tsx imports them first.
     String.raw`[\\/]src[\\/]styles[\\/]`,
     // Not form-validation, which brings react-hook-form's resolvers along, nor what only later
-    // pages use (downloads, payments' idempotency keys, the two-step status of account settings).
-    String.raw`[\\/]src[\\/]lib[\\/](?!form-validation\.|download\.|use-file-download\.|idempotency-key\.|api[\\/]get-two-step-status\.)`,
-    String.raw`[\\/]src[\\/]app[\\/](errors|layout)[\\/]`,
+    // pages use (downloads, payments' idempotency keys, the two-step status of account settings,
+    // the translation of the server's messages with their tables).
+    String.raw`[\\/]src[\\/]lib[\\/](?!form-validation\.|download\.|use-file-download\.|idempotency-key\.|api[\\/]get-two-step-status\.|api-error-text\.|server-messages\.)`,
+    // Not the currency switch's dialog, which loads when a visitor with a full cart asks for it.
+    String.raw`[\\/]src[\\/]app[\\/](errors[\\/]|layout[\\/](?!currency-switch-dialog\.))`,
     String.raw`[\\/]src[\\/]components[\\/]page\.`,
     // The stores the layout reads (account, cart, consent), not checkout's, which only its pages use.
     String.raw`[\\/]src[\\/]features[\\/](?!checkout[\\/])[^\\/]+[\\/][^\\/]+-store\.ts$`,
@@ -77,21 +85,18 @@ const browserBuild = defineConfig({
         // and libraries, changing less often than our code, stay cached across releases.
         codeSplitting: {
           groups: [
+            // Vite's loader of a dynamic import's files, which the entry (src/boot.ts) calls before
+            // anything else: on its own, so the entry does not pull the app's code in with it.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
             // React, then the other libraries every page runs in one chunk: Lighthouse's mobile model
             // (and a phone on HTTP/1.1) pays a round trip per six files, which cost more than finer
             // caching saved. Not all in one: a single 425 kB script is one long task to compile.
             { name: 'react', test: library('react', 'react-dom', 'scheduler') },
             {
               name: 'framework',
-              test: library(
-                'react-router',
-                '@tanstack/[^\\/]+',
-                'i18next',
-                'i18next-browser-languagedetector',
-                'react-i18next',
-                'html-parse-stringify',
-                'void-elements',
-              ),
+              // Not react-i18next's `Trans` (with its HTML parser), mutations or parallel queries:
+              // only later pages use them.
+              test: (id) => FRAMEWORK.test(id) && !TRANS.test(id) && !LATER_QUERY_PARTS.test(id),
             },
             { name: 'forms', test: library('react-hook-form', '@hookform/resolvers') },
             // Not in any first view: those check values without zod (docs/decisions/performance.md).

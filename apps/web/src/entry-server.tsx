@@ -69,6 +69,8 @@ export interface PageRequest {
   testShop: boolean;
   /** Answers the app's API calls: the server itself, without the network. */
   fetch: typeof fetch;
+  /** The JSON text of a GET's 200 answer the server reads itself, or undefined: `fetch` asks. */
+  read?: (url: string) => Promise<string | undefined>;
 }
 
 export interface RenderedPage {
@@ -143,6 +145,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     testShop: request.testShop,
     origin: new URL(request.url).origin,
     fetch: request.fetch,
+    ...(request.read ? { read: request.read } : {}),
   };
   const queryClient = createQueryClient();
   return renders.run({ scope, queryClient }, async () => {

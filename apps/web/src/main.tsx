@@ -2,7 +2,7 @@
 import './styles/global.css';
 // Before anything that builds a zod schema (see the module).
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -70,10 +70,14 @@ const app = (
   </StrictMode>
 );
 if (hydrating) {
-  hydrateRoot(container, app, {
-    // A page the server drew differently: React redraws it and says so here, where the end-to-end
-    // tests count console errors (any is a defect: the HTML must be the browser's first render).
-    onRecoverableError: (error) => console.error('Recoverable error while hydrating:', error),
+  // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle
+  // input between them, rather than holding a slow phone's main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // A page the server drew differently: React redraws it and says so here, where the end-to-end
+      // tests count console errors (any is a defect: the HTML must be the browser's first render).
+      onRecoverableError: (error) => console.error('Recoverable error while hydrating:', error),
+    });
   });
 } else {
   createRoot(container).render(app);

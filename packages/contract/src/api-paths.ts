@@ -1,19 +1,17 @@
 // API paths spelt exactly as seed-spec section 7; the server matches them case-insensitively.
+import { firstViewApiPaths } from './first-view-api-paths.js';
 
 export const apiPaths = {
+  // The first views' (shop, catalog, profile, balance, session refresh and log-out).
+  ...firstViewApiPaths,
   supportCreateTicket: '/api/support/create-ticket',
   orders: '/api/orders',
-  offersLatest: '/api/offers/latest',
-  offersGetOne: '/api/offers/get-one',
   // Not in the spec: the cart's variants by id, priced in a currency.
   offerAttributes: '/api/offers/attributes',
-  offers: '/api/offers',
-  categories: '/api/categories',
   // Not in the spec: public offer previews, /api/images/{imageKey}/{width}.{format}.
   images: '/api/images',
   generatedImages: '/api/generated-images',
   generatedImagesPrices: '/api/generated-images/prices',
-  balance: '/api/balance',
   balanceDeposit: '/api/balance/deposit',
   balanceGiftCard: '/api/balance/gift-card',
   // Not in the spec: ledger history, purchased artworks and their downloads, payment
@@ -27,17 +25,14 @@ export const apiPaths = {
   payments: '/api/payments',
   paymentsWebhook: '/api/payments/webhook',
   paymentsSandbox: '/api/payments/sandbox',
-  accountsProfile: '/api/Accounts/profile',
   accountsUpdateBilling: '/api/accounts/update-billing',
   accountsUpdate: '/api/accounts/update',
   accountsChangePassword: '/api/Accounts/change-password',
   accountsForgotPassword: '/api/Accounts/forgot-password',
   accountsResetPassword: '/api/Accounts/reset-password',
   accountsLogin: '/api/Accounts/login',
-  accountsRefresh: '/api/Accounts/refresh',
   accountsRegister: '/api/Accounts/register',
-  // Not in the spec: log out (one session) and log out everywhere.
-  accountsLogout: '/api/Accounts/logout',
+  // Not in the spec: log out everywhere.
   accountsLogoutAll: '/api/Accounts/logout-all',
   // Not in the spec: the signed-in sessions; `/{id}/end` ends one, `/end-others` all but this one.
   accountsSessions: '/api/accounts/sessions',
@@ -52,8 +47,6 @@ export const apiPaths = {
   accountsResendVerification: '/api/accounts/resend-verification',
   accountsChangeEmail: '/api/accounts/change-email',
   health: '/api/health',
-  // Not in the spec: what every page needs to know about the shop (the test shop ribbon).
-  shop: '/api/shop',
   docs: '/api/docs',
   // Not in the spec: data rights. The user's data exports (POST asks for one, GET reads the newest)
   // and deleting the account (GET tells what would be forfeited, POST deletes).

@@ -7,6 +7,7 @@ export * from './error-body-schema.js';
 export * from './constants.js';
 export * from './routes.js';
 export * from './api-paths.js';
+export * from './first-view-api-paths.js';
 export * from './common.js';
 export * from './accounts.js';
 export * from './account-constants.js';

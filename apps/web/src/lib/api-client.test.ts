@@ -221,3 +221,47 @@ describe('api client: the token refresh seam (seed-spec section 4)', () => {
     expect(refresher).not.toHaveBeenCalled();
   });
 });
+
+describe("api client: the server render's own reads", () => {
+  const schema = TokenResponseSchema;
+  const tokens = { accessToken: 'a', refreshToken: 'r' };
+
+  it('answers a plain GET from the read, with the query in its address, and sends nothing', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, {}));
+    const read = vi.fn(async () => JSON.stringify({ id: 3 }));
+    const value = await createApiClient({ fetch, read }).get('/api/offers/get-one', {
+      query: { UrlName: 'a b', Currency: 'EUR' },
+    });
+    expect(value).toEqual({ id: 3 });
+    expect(read).toHaveBeenCalledWith('/api/offers/get-one?UrlName=a+b&Currency=EUR');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the request when the read gives nothing', async () => {
+    const { fetch, calls } = fakeFetch(() => json(404, { errors: { '': 'Not found' } }));
+    const read = vi.fn(async () => undefined);
+    const error = await failure(createApiClient({ fetch, read }).get('/api/offers/get-one'));
+    expect(error.status).toBe(404);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reads an answer through the schema: one that does not fit is the generic error', async () => {
+    const { fetch } = fakeFetch(() => json(200, tokens));
+    const read = async () => JSON.stringify({ accessToken: 1 });
+    const error = await failure(createApiClient({ fetch, read }).get('/api/x', { schema }));
+    expect(error.code).toBe('generic');
+    expect(error.status).toBe(200);
+  });
+
+  it('never reads a call with a token, headers of its own or a body', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, tokens));
+    const read = vi.fn(async () => '{}');
+    const client = createApiClient({ fetch, read });
+    await client.get('/api/x', { headers: { 'X-Thing': '1' } });
+    await client.post('/api/x', {});
+    client.setAccessToken('token');
+    await client.get('/api/x');
+    expect(read).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(3);
+  });
+});

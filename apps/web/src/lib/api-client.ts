@@ -74,6 +74,11 @@ export type TokenRefresher = () => Promise<boolean>;
 
 export interface ApiClientOptions {
   fetch: typeof fetch;
+  /**
+   * The JSON text of a plain GET's 200 answer without a request, or undefined to send it: the
+   * server render's own reads (render-scope.ts), which spare a Response made and read per call.
+   */
+  read?: (url: string) => Promise<string | undefined>;
   /** Prefix for every path; empty for same-origin `/api/...`. */
   baseUrl?: string;
 }
@@ -102,13 +107,31 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions<unknown>[
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+type JsonBody = { ok: true; value: unknown } | { ok: false };
+
+function parseJson(text: string): JsonBody {
   try {
-    const text = await response.text();
     return { ok: true, value: text === '' ? undefined : JSON.parse(text) };
   } catch {
     return { ok: false };
   }
+}
+
+async function readJson(response: Response): Promise<JsonBody> {
+  try {
+    return parseJson(await response.text());
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** A successful answer's value: its JSON, through the schema when there is one. */
+function successValue<T>(body: JsonBody, status: number, schema: ResponseSchema<T> | undefined): T {
+  if (!body.ok) throw genericError(status);
+  if (!schema) return body.value as T;
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) throw genericError(status);
+  return parsed.data;
 }
 
 const genericError = (status: number | null) =>
@@ -135,7 +158,11 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError('validationFailed', ERROR_MESSAGES.validationFailed, status, errors);
 }
 
-export function createApiClient({ fetch: fetchImpl, baseUrl = '' }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  fetch: fetchImpl,
+  read,
+  baseUrl = '',
+}: ApiClientOptions): ApiClient {
   let accessToken: string | null = null;
   let refresher: TokenRefresher | null = null;
   let refreshInFlight: Promise<boolean> | null = null;
@@ -172,7 +199,19 @@ export function createApiClient({ fetch: fetchImpl, baseUrl = '' }: ApiClientOpt
     }
   }
 
+  /** A GET with nothing of its own (headers, token, reading) may be read without a request. */
+  const isPlainGet = (options: RequestOptions<unknown>) =>
+    (options.method ?? 'GET') === 'GET' &&
+    options.body === undefined &&
+    options.headers === undefined &&
+    options.parse === undefined &&
+    accessToken === null;
+
   async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    if (read && isPlainGet(options)) {
+      const text = await read(buildUrl(baseUrl, path, options.query));
+      if (text !== undefined) return successValue(parseJson(text), 200, options.schema);
+    }
     const tokenUsed = accessToken;
     let response = await send(path, options, tokenUsed);
 
@@ -189,12 +228,7 @@ export function createApiClient({ fetch: fetchImpl, baseUrl = '' }: ApiClientOpt
     if (options.parse) return options.parse(response);
     if (response.status === 204) return undefined as T;
 
-    const body = await readJson(response);
-    if (!body.ok) throw genericError(response.status);
-    if (!options.schema) return body.value as T;
-    const parsed = options.schema.safeParse(body.value);
-    if (!parsed.success) throw genericError(response.status);
-    return parsed.data;
+    return successValue(await readJson(response), response.status, options.schema);
   }
 
   return {
@@ -220,4 +254,5 @@ export const apiClient = createApiClient({
     const scoped = import.meta.env.SSR ? renderScope()?.fetch : undefined;
     return (scoped ?? globalThis.fetch)(input, init);
   },
+  read: import.meta.env.SSR ? async (url) => renderScope()?.read?.(url) : undefined,
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { ERROR_MESSAGES } from '@pictura/contract';
+import { ERROR_MESSAGES, ORDER_MESSAGES } from '@pictura/contract';
 import { ApiError } from './api-client';
+import { apiErrorCodeText } from './api-error-code-text';
 import { apiErrorText } from './api-error-text';
 
 // Stands in for i18next's t: shows which key was asked for.
@@ -20,5 +21,20 @@ describe('apiErrorText', () => {
 
   it('treats anything that is not an ApiError as the generic error', () => {
     expect(apiErrorText(new Error('boom'), t)).toBe('[apiErrors.generic]');
+  });
+});
+
+describe('apiErrorCodeText, for the catalog', () => {
+  it('gives the same texts as apiErrorText, but a contract message only as sent', () => {
+    const cases = [
+      new ApiError('tooManyRequests', ERROR_MESSAGES.tooManyRequests, 429),
+      new ApiError('serverMessage', 'Invalid email or password', 400),
+      new Error('boom'),
+    ];
+    for (const error of cases) expect(apiErrorCodeText(error, t)).toBe(apiErrorText(error, t));
+
+    const known = new ApiError('serverMessage', ORDER_MESSAGES.giftCardInvalid, 400);
+    expect(apiErrorText(known, t)).toBe('[serverMessages.order.giftCardInvalid]');
+    expect(apiErrorCodeText(known, t)).toBe(ORDER_MESSAGES.giftCardInvalid);
   });
 });

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
+import { apiErrorCodeText } from './api-error-code-text';
 import { serverMessageText } from './server-messages';
 
 /**
@@ -8,10 +9,7 @@ import { serverMessageText } from './server-messages';
  * other case is one of section 8's messages.
  */
 export function apiErrorText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError) {
-    return error.code === 'serverMessage'
-      ? serverMessageText(error.message, t)
-      : t(`apiErrors.${error.code}`);
-  }
-  return t('apiErrors.generic');
+  return error instanceof ApiError && error.code === 'serverMessage'
+    ? serverMessageText(error.message, t)
+    : apiErrorCodeText(error, t);
 }

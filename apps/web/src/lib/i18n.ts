@@ -1,8 +1,8 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, isOneOf, LOCALE_COOKIE, LOCALES, type Locale } from '@pictura/contract';
+import { DEFAULT_LOCALE, isOneOf, LOCALES, type Locale } from '@pictura/contract';
 import type en from '../locales/en.json';
+import { localeDetector } from './locale-detector';
 import { renderScope } from './render-scope';
 
 /**
@@ -66,8 +66,6 @@ export function createLocaleBackend(loaders: Record<string, LocaleLoader>): Back
   };
 }
 
-const MINUTES_PER_DAY = 24 * 60;
-
 export function isLocale(value: unknown): value is Locale {
   return isOneOf(LOCALES, value);
 }
@@ -97,7 +95,7 @@ export interface InitI18nOptions {
 
 export async function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
   const instance = i18next.use(createLocaleBackend(options.loaders ?? bundledLocales));
-  if (!options.lng) instance.use(LanguageDetector);
+  if (!options.lng) instance.use(localeDetector);
   instance.use(initReactI18next);
 
   // <html lang> follows the language, for screen readers, hyphenation and font selection.
@@ -112,13 +110,6 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
     interpolation: { escapeValue: false }, // React escapes what it renders.
     // Translations are loaded before the first render and before a language switch completes.
     react: { useSuspense: false },
-    detection: {
-      order: ['cookie', 'navigator'],
-      lookupCookie: LOCALE_COOKIE.name,
-      caches: ['cookie'],
-      cookieMinutes: LOCALE_COOKIE.maxAgeDays * MINUTES_PER_DAY,
-      cookieOptions: { path: LOCALE_COOKIE.path, sameSite: LOCALE_COOKIE.sameSite },
-    },
   });
   return instance;
 }

@@ -20,6 +20,11 @@ export interface RenderScope {
   origin?: string;
   /** Answers the app's API calls during a server render (no network: the server itself). */
   fetch?: typeof fetch;
+  /**
+   * During a server render, the JSON text of a GET's 200 answer that the server reads itself
+   * without a request (apps/server/src/http/render-reads.ts), or undefined: `fetch` asks then.
+   */
+  read?: (url: string) => Promise<string | undefined>;
 }
 
 let readScope: () => RenderScope | undefined = () => undefined;

@@ -1,4 +1,4 @@
-import { apiPaths, ERROR_MESSAGES, paths, type TokenResponse } from '@pictura/contract';
+import { firstViewApiPaths, ERROR_MESSAGES, paths, type TokenResponse } from '@pictura/contract';
 import { apiClient, type ApiClient, type TokenRefresher } from './api-client';
 import { session, type Session } from './session';
 
@@ -43,7 +43,7 @@ export function createTokenRefresher({
       // Not parsed by zod: every first view installs this (docs/decisions/performance.md, "No zod in
       // the first views"). A 401 from the refresh call itself must not start another refresh.
       const rotated = await client.post<TokenResponse>(
-        apiPaths.accountsRefresh,
+        firstViewApiPaths.accountsRefresh,
         { refreshToken },
         { skipTokenRefresh: true },
       );

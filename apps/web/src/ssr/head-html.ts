@@ -10,14 +10,24 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** JSON inside a `<script>` element: `</script>` and the like cannot end it early. */
+/** What stands for each character that could end a `<script>` element's JSON early. */
+const SCRIPT_ESCAPES: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON inside a `<script>` element: `</script>` and the like cannot end it early. One pass over the
+ * text (a page's payload is some 10 to 60 kB), not one per character escaped.
+ */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (found) => SCRIPT_ESCAPES[found] ?? found,
+  );
 }
 
 export interface HeadDefaults {

@@ -1,11 +1,16 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, isOneOf, type Currency } from '@pictura/contract';
 import { useCartCount } from '../../features/cart/cart-store';
 import { useGiftCardInCart } from '../../features/cart/gift-card-store';
 import { setCurrency, useCurrency } from '../../lib/currency';
-import { CurrencySwitchDialog } from './currency-switch-dialog';
 import styles from './select-field.module.css';
+
+// Asked only when a visitor with a full cart switches currency: its code stays out of every page's
+// first view and loads on that choice.
+const CurrencySwitchDialog = lazy(() =>
+  import('./currency-switch-dialog').then((module) => ({ default: module.CurrencySwitchDialog })),
+);
 
 /**
  * EUR/USD. Switching empties the cart (seed-spec section 4): with an empty cart the switch happens
@@ -48,12 +53,14 @@ export function CurrencySelect() {
         {t('currency.hint')}
       </span>
       {asking ? (
-        <CurrencySwitchDialog
-          next={asking}
-          cartCount={cartCount}
-          onConfirm={() => setCurrency(asking)}
-          onClose={() => setAsking(null)}
-        />
+        <Suspense fallback={null}>
+          <CurrencySwitchDialog
+            next={asking}
+            cartCount={cartCount}
+            onConfirm={() => setCurrency(asking)}
+            onClose={() => setAsking(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

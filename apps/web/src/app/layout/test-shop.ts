@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { apiPaths, type ShopInfo } from '@pictura/contract';
+import { firstViewApiPaths, type ShopInfo } from '@pictura/contract';
 import { createExternalStore } from '../../lib/external-store';
 import { renderedValue } from '../../lib/render-scope';
 
@@ -19,7 +19,9 @@ const isShopInfo = (value: unknown): value is ShopInfo =>
 /** Asks the server once; any failure leaves the store as it is. Plain fetch: no zod on first view. */
 export async function loadTestShop(fetchImpl: typeof fetch = fetch): Promise<void> {
   try {
-    const response = await fetchImpl(apiPaths.shop, { headers: { Accept: 'application/json' } });
+    const response = await fetchImpl(firstViewApiPaths.shop, {
+      headers: { Accept: 'application/json' },
+    });
     const body: unknown = response.ok ? await response.json() : null;
     if (isShopInfo(body)) testShopStore.set(body.testPayments);
   } catch {

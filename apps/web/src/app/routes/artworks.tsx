@@ -87,7 +87,7 @@ export default function ArtworksPage() {
                 alt=""
                 sizes="(max-width: 40rem) 100vw, 20rem"
                 fit="contain"
-                priority={index < 3}
+                loading={index < 3 ? 'first-view' : 'lazy'}
               />
             )}
           />

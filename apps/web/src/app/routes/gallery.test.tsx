@@ -180,6 +180,17 @@ describe('/gallery', () => {
     expect(link(container, 'Back to the first page').getAttribute('href')).toBe('/gallery');
   });
 
+  it('says a page past the last is past it, with a way back to the first', async () => {
+    const { container } = await open('/gallery?sort=LowToHigh&page=9');
+    await waitFor(() => expect(container.textContent).toContain('This page is past the last one'));
+    expect(cards(container)).toHaveLength(0);
+    expect(status(container)).toBe('30 pictures');
+    expect(container.textContent).not.toContain('No pictures found');
+    expect(link(container, 'Back to the first page').getAttribute('href')).toBe(
+      '/gallery?sort=LowToHigh',
+    );
+  });
+
   it('shows an empty state whose button clears the filters', async () => {
     const rendered = await open('/gallery?from=900000');
     const { container } = rendered;

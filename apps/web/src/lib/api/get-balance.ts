@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiPaths, type BalanceResponse, type Currency } from '@pictura/contract';
+import { firstViewApiPaths, type BalanceResponse, type Currency } from '@pictura/contract';
 import { apiClient } from '../api-client';
 import { balanceKeys } from '../query-keys';
 import { useIsSignedIn } from '../session';
@@ -9,7 +9,7 @@ import { useIsSignedIn } from '../session';
  * zod: the header shows it on every first view, and the first view loads no zod.
  */
 export const getBalance = (currency: Currency): Promise<BalanceResponse | null> =>
-  apiClient.post<BalanceResponse>(apiPaths.balance, { currency }).catch(() => null);
+  apiClient.post<BalanceResponse>(firstViewApiPaths.balance, { currency }).catch(() => null);
 
 export const balanceQueryOptions = (currency: Currency) =>
   queryOptions({

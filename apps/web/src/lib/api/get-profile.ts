@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type ProfileResponse } from '@pictura/contract';
+import { firstViewApiPaths, type ProfileResponse } from '@pictura/contract';
 import { apiClient } from '../api-client';
 import { profileKey } from '../query-keys';
 import { useIsSignedIn } from '../session';
@@ -9,7 +9,7 @@ import { useIsSignedIn } from '../session';
  * loads no zod (docs/decisions/performance.md, "No zod in the first views").
  */
 export const getProfile = (): Promise<ProfileResponse> =>
-  apiClient.get<ProfileResponse>(apiPaths.accountsProfile);
+  apiClient.get<ProfileResponse>(firstViewApiPaths.accountsProfile);
 
 export const profileQueryOptions = () =>
   queryOptions({

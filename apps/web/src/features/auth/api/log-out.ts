@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiPaths } from '@pictura/contract';
+import { firstViewApiPaths } from '@pictura/contract';
 import { accountStore, useAccount } from '../../../lib/account-store';
 import { apiClient } from '../../../lib/api-client';
 import { clearTokens, getTokens } from '../../../lib/session';
@@ -14,7 +14,7 @@ export async function logOut(): Promise<void> {
   await accountStore.whileLoading('logout', async () => {
     if (!refreshToken) return;
     await apiClient
-      .post(apiPaths.accountsLogout, { refreshToken }, { skipTokenRefresh: true })
+      .post(firstViewApiPaths.accountsLogout, { refreshToken }, { skipTokenRefresh: true })
       .catch(() => undefined);
   });
   clearTokens();

@@ -54,7 +54,10 @@ describe('cookie consent banner', () => {
 
     const region = banner(container);
     expect(region?.getAttribute('aria-labelledby')).toBe(region?.querySelector('h2')?.id);
-    expect(region?.querySelector('a[href="/privacy-policy"]')).not.toBeNull();
+    expect(region?.querySelector('p')?.textContent).toBe(
+      'Only what the shop needs is kept; preferences and anonymous statistics only if you agree. Details',
+    );
+    expect(region?.querySelector('a[href="/privacy-policy"]')?.textContent).toBe('Details');
     for (const name of ['Accept all', 'Reject all', 'Choose']) button(container, name);
     expect(hasConsent('preferences')).toBe(false);
     expect(hasConsent('analytics')).toBe(false);
@@ -161,5 +164,14 @@ describe('cookie consent banner', () => {
     await act(() => i18n.changeLanguage('ja'));
     button(container, 'すべて拒否');
     button(container, 'Cookie 設定');
+    await click(button(container, '選択する'));
+    // The link sits inside the sentence, which goes on after it.
+    const text = container.querySelector('a[href="/privacy-policy"]')?.closest('section p');
+    expect(text?.querySelector('a[href="/privacy-policy"]')?.textContent).toBe(
+      'プライバシーポリシー',
+    );
+    expect(text?.textContent).toMatch(
+      /^Pictura がお客様の.*詳しくはプライバシーポリシーをご覧ください。$/,
+    );
   });
 });

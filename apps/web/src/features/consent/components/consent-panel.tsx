@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@pictura/contract';
 import { OPTIONAL_COOKIE_CATEGORIES, type CookieCategory } from '../../../lib/cookie-consent';
@@ -15,6 +15,22 @@ interface ConsentPanelProps {
 
 /** The height the open banner covers at the bottom, which the page leaves free below its end. */
 const BAR_HEIGHT_PROPERTY = '--consent-bar-height';
+
+/**
+ * The text with its `<privacy>…</privacy>` part as the link to the privacy policy. Split here rather
+ * than by react-i18next's `Trans`, whose HTML parser the first view would otherwise load for this one
+ * sentence; the translators keep the whole sentence.
+ */
+function withPrivacyLink(text: string) {
+  const [before, link, after] = text.split(/<\/?privacy>/);
+  return (
+    <>
+      {before}
+      <Link to={paths.privacyPolicy}>{link}</Link>
+      {after}
+    </>
+  );
+}
 
 /**
  * The banner: a compact bar fixed at the bottom (a sentence, a link to the details and the three
@@ -74,10 +90,7 @@ export function ConsentPanel({ reopened, initialChosen, onDecide }: ConsentPanel
             {t('consent.title')}
           </h2>{' '}
           <p className={styles.text}>
-            <Trans
-              i18nKey={choosing ? 'consent.intro' : 'consent.brief'}
-              components={{ privacy: <Link to={paths.privacyPolicy} /> }}
-            />
+            {withPrivacyLink(t(choosing ? 'consent.intro' : 'consent.brief'))}
           </p>
         </div>
         {choosing ? (

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type Category } from '@pictura/contract';
+import { firstViewApiPaths, type Category } from '@pictura/contract';
 import { apiClient } from '../../../lib/api-client';
 
 /** GET /api/categories: every category with its names in en, es and ja. */
 export const getCategories = (signal?: AbortSignal): Promise<Category[]> =>
   // Not parsed by zod here: the first view loads no zod (docs/decisions/performance.md, "No zod
   // in the first views").
-  apiClient.get<Category[]>(apiPaths.categories, { signal });
+  apiClient.get<Category[]>(firstViewApiPaths.categories, { signal });
 
 // The names of every language come in one answer, so the key does not hold the language.
 export const getCategoriesQueryOptions = () =>

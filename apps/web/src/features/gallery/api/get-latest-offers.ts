@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-import { apiPaths, type Currency, type OfferSummary } from '@pictura/contract';
+import { firstViewApiPaths, type Currency, type OfferSummary } from '@pictura/contract';
 import { apiClient } from '../../../lib/api-client';
 import { getCurrency, useCurrency } from '../../../lib/currency';
 import { prefetched } from '../../../lib/route-prefetch';
@@ -12,7 +12,10 @@ export const getLatestOffers = (
 ): Promise<OfferSummary[]> =>
   // Not parsed by zod here: the first view loads no zod (docs/decisions/performance.md, "No zod
   // in the first views").
-  apiClient.get<OfferSummary[]>(apiPaths.offersLatest, { query: { Currency: currency }, signal });
+  apiClient.get<OfferSummary[]>(firstViewApiPaths.offersLatest, {
+    query: { Currency: currency },
+    signal,
+  });
 
 // The currency is part of the key: switching it fetches the prices in the new currency.
 export const getLatestOffersQueryOptions = (currency: Currency) =>

@@ -49,7 +49,7 @@ describe("the picture page's loader", () => {
       .join(', ');
     expect(link.getAttribute('type')).toBe('image/avif');
     expect(link.getAttribute('imagesrcset')).toBe(avif);
-    expect(link.getAttribute('imagesizes')).toBe('(min-width: 64rem) 36rem, calc(100vw - 2.5rem)');
+    expect(link.getAttribute('imagesizes')).toBe('(min-width: 64rem) 36rem, calc(100vw - 3rem)');
 
     // Coming back while the answer is cached asks nothing again.
     await loader(args('picture-2'));

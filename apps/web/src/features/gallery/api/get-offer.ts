@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-import { apiPaths, type Currency, type OfferDetail } from '@pictura/contract';
+import { firstViewApiPaths, type Currency, type OfferDetail } from '@pictura/contract';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { getCurrency, useCurrency } from '../../../lib/currency';
 import { prefetched } from '../../../lib/route-prefetch';
@@ -15,7 +15,7 @@ export const getOffer = (
 ): Promise<OfferDetail> =>
   // Not parsed by zod here: the first view loads no zod (docs/decisions/performance.md, "No zod
   // in the first views").
-  apiClient.get<OfferDetail>(apiPaths.offersGetOne, {
+  apiClient.get<OfferDetail>(firstViewApiPaths.offersGetOne, {
     query: { UrlName: urlName, Currency: currency },
     signal,
   });

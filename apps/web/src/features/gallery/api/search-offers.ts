@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPaths, type SearchOffersResponse } from '@pictura/contract';
+import { firstViewApiPaths, type SearchOffersResponse } from '@pictura/contract';
 import { apiClient } from '../../../lib/api-client';
 import type { OfferSearch } from '../filters';
 
@@ -11,7 +11,7 @@ export const searchOffers = (
 ): Promise<SearchOffersResponse> =>
   // Not parsed by zod here: the first view loads no zod (docs/decisions/performance.md, "No zod
   // in the first views").
-  apiClient.get<SearchOffersResponse>(apiPaths.offers, {
+  apiClient.get<SearchOffersResponse>(firstViewApiPaths.offers, {
     query: { ...search, Page: page },
     signal,
   });

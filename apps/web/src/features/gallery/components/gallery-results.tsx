@@ -62,7 +62,18 @@ export function GalleryResults({
           {t('gallery.resultCount', { count: total })}
         </p>
       </div>
-      {offers.length === 0 ? (
+      {offers.length === 0 && firstPage > 1 ? (
+        // An old paging link: the results end before this page (the server answers it with 404).
+        <EmptyState
+          title={t('gallery.pastLastTitle')}
+          text={t('gallery.pastLastText')}
+          action={
+            <Link className="button button--primary" to={pageHref(1)}>
+              {t('gallery.fromStart')}
+            </Link>
+          }
+        />
+      ) : offers.length === 0 ? (
         <EmptyState
           title={t('gallery.emptyTitle')}
           text={t(onClearFilters ? 'gallery.emptyFiltered' : 'gallery.emptyText')}

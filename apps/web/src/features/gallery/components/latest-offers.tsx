@@ -21,9 +21,9 @@ export function LatestOffers() {
   } else if (query.data.length === 0) {
     body = <EmptyState title={t('gallery.emptyTitle')} text={t('gallery.emptyText')} />;
   } else {
-    // Below the hero, out of view on phones and most laptops: fetched at high priority, the
-    // pictures competed with the page's code and delayed its first paint.
-    body = <OfferGrid offers={query.data} labelledBy={headingId} priorityCards={0} />;
+    // Below the hero, out of view on phones and most laptops: fetched at once, the pictures
+    // competed with the page's code and delayed its first paint.
+    body = <OfferGrid offers={query.data} labelledBy={headingId} firstViewCards={0} />;
   }
 
   return (

@@ -15,13 +15,14 @@ export const CARD_SIZES = '(min-width: 72rem) 17rem, (min-width: 48rem) 30vw, ca
 
 interface OfferCardProps {
   offer: OfferSummary;
-  priority: boolean;
+  /** Above the fold when the page opens: its picture loads at once (OfferPicture's `first-view`). */
+  firstView: boolean;
   /** The link, for moving focus to the first card that "Load more" brought. */
   ref?: Ref<HTMLAnchorElement>;
 }
 
 /** One picture in a grid. The whole card is one link, named by the title, to the picture's page. */
-export function OfferCard({ offer, priority, ref }: OfferCardProps) {
+export function OfferCard({ offer, firstView, ref }: OfferCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
@@ -31,7 +32,7 @@ export function OfferCard({ offer, priority, ref }: OfferCardProps) {
         image={offer.image}
         alt=""
         sizes={CARD_SIZES}
-        priority={priority}
+        loading={firstView ? 'first-view' : 'lazy'}
         fit="contain"
       />
       <div className={styles.cardBody}>

@@ -52,7 +52,7 @@ export function OfferDetails({ offer, purchase }: OfferDetailsProps) {
           image={offer.image}
           alt={t('picture.previewAlt', { title: offer.title })}
           sizes={DETAIL_PREVIEW_SIZES}
-          priority
+          loading="largest"
           fit="natural"
         />
         <div className={styles.info}>

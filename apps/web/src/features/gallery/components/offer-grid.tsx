@@ -7,7 +7,7 @@ import { OfferCard } from './offer-card';
 import styles from './offer-grid.module.css';
 
 /** The gallery's first row (four cards on wide screens) is above the fold and loads at once. */
-const PRIORITY_CARDS = 4;
+const FIRST_VIEW_CARDS = 4;
 
 interface OfferGridProps {
   offers: readonly OfferSummary[];
@@ -17,8 +17,8 @@ interface OfferGridProps {
   /** Results of the previous filters while the new ones load. */
   stale?: boolean;
   labelledBy?: string;
-  /** How many cards from the start load at once with high priority; the others load lazily. */
-  priorityCards?: number;
+  /** How many cards from the start load at once; the others load lazily. */
+  firstViewCards?: number;
 }
 
 export function OfferGrid({
@@ -27,7 +27,7 @@ export function OfferGrid({
   focusRef,
   stale = false,
   labelledBy,
-  priorityCards = PRIORITY_CARDS,
+  firstViewCards = FIRST_VIEW_CARDS,
 }: OfferGridProps) {
   // A page showing pictures is previewed (og:image) by its first one.
   const first = offers[0];
@@ -42,7 +42,7 @@ export function OfferGrid({
         <li key={offer.id}>
           <OfferCard
             offer={offer}
-            priority={index < priorityCards}
+            firstView={index < firstViewCards}
             ref={index === focusIndex ? focusRef : undefined}
           />
         </li>

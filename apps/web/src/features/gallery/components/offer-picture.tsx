@@ -8,12 +8,22 @@ interface OfferPictureProps {
   alt: string;
   /** The `sizes` attribute: how wide the picture is drawn at each viewport width. */
   sizes: string;
-  /** Above the fold: load at once (and first); otherwise lazily, as the user scrolls near. */
-  priority?: boolean;
+  /**
+   * When the picture loads. `largest`: it is the page's largest paint (the picture page's preview),
+   * fetched at once and ahead of anything but the page's styles. `first-view`: above the fold but
+   * not the largest paint (a gallery's first row, whose largest paint on a phone is its intro
+   * text), fetched at once without going ahead of the styles the first paint waits for. `lazy`
+   * (the default): as the user scrolls near.
+   */
+  loading?: 'largest' | 'first-view' | 'lazy';
   /** `contain` shows the whole picture in a fixed frame; `natural` keeps the picture's own shape. */
   fit: 'contain' | 'natural';
   className?: string;
 }
+
+// Chrome raises pictures it finds in the viewport to high priority unless told otherwise: a
+// gallery's first row would then compete with the stylesheets its first paint waits for.
+const FETCH_PRIORITY = { largest: 'high', 'first-view': 'low', lazy: 'auto' } as const;
 
 /** The middle-sized WebP (or any preview) for browsers that ignore `<source>`. */
 function fallbackOf(image: OfferImage): string | undefined {
@@ -48,7 +58,7 @@ export function OfferPicture({
   image,
   alt,
   sizes,
-  priority = false,
+  loading = 'lazy',
   fit,
   className,
 }: OfferPictureProps) {
@@ -70,9 +80,9 @@ export function OfferPicture({
           alt={alt}
           width={image.width}
           height={image.height}
-          loading={priority ? 'eager' : 'lazy'}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
           decoding="async"
-          fetchPriority={priority ? 'high' : 'auto'}
+          fetchPriority={FETCH_PRIORITY[loading]}
         />
       </picture>
     </div>

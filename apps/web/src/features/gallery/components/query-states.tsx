@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import stateBox from '../../../components/state-box.module.css';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { apiErrorCodeText } from '../../../lib/api-error-code-text';
 import styles from './query-states.module.css';
 
-/** A failed load: what went wrong (seed-spec section 8 wording) and a way to try again. */
+/**
+ * A failed load of the catalog: what went wrong (seed-spec section 8 wording) and a way to try again.
+ */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div className={styles.box} role="alert">
       <p className={stateBox.title}>{t('gallery.errorTitle')}</p>
-      <p className={stateBox.narrowText}>{apiErrorText(error, t)}</p>
+      <p className={stateBox.narrowText}>{apiErrorCodeText(error, t)}</p>
       <button type="button" className="button button--primary" onClick={onRetry}>
         {t('gallery.retry')}
       </button>

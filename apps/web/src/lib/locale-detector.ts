@@ -1,0 +1,29 @@
+import type { LanguageDetectorModule } from 'i18next';
+import { LOCALE_COOKIE } from '@pictura/contract';
+
+/**
+ * The language rules of seed-spec section 9 as an i18next detector: the locale cookie, then the
+ * browser's languages, best first; i18next picks the first of them it supports (`es-MX` counts as
+ * `es`), else English. The language in use is remembered in the cookie for a year. It replaces
+ * i18next-browser-languagedetector, whose other sources (query, storage, path, …) the shop never
+ * used (docs/decisions/performance.md).
+ */
+export const localeDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    const prefix = `${LOCALE_COOKIE.name}=`;
+    const cookie = document.cookie
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(prefix))
+      ?.slice(prefix.length);
+    const browser = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+    return [...(cookie ? [cookie] : []), ...browser].filter(Boolean);
+  },
+  cacheUserLanguage(language) {
+    const expires = new Date(Date.now() + LOCALE_COOKIE.maxAgeDays * 86_400_000);
+    document.cookie =
+      `${LOCALE_COOKIE.name}=${encodeURIComponent(language)}; Path=${LOCALE_COOKIE.path}; ` +
+      `Expires=${expires.toUTCString()}; SameSite=${LOCALE_COOKIE.sameSite}`;
+  },
+};
