@@ -67,7 +67,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Time limits catch a journey that hangs; they are not what a test asserts. A slow or busy 2-core
+  // machine takes two to three times as long as an idle one (the browser, the server and two
+  // workers share it), so the limits leave that room: a test with many pages or axe scans says
+  // `test.slow()` (three times this), and an expectation waits up to 10 s for the page to get there.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { outputFolder: 'output/report', open: 'never' }]],

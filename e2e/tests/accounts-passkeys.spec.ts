@@ -43,7 +43,7 @@ test('a passkey added in account settings signs in instead of the password, unti
   consoleErrors,
 }) => {
   // Two sign-ins and a dozen steps, with accessibility scans between them.
-  test.setTimeout(90_000);
+  test.slow();
   const authenticator = await addPlatformAuthenticator(page);
   await page.goto('/account-settings');
   await expect(passkeys(page).getByText('You have no passkeys yet.')).toBeVisible();

@@ -189,7 +189,7 @@ test('the account pages have no serious accessibility violation, errors shown or
   request,
 }) => {
   // Twelve axe runs and screenshots.
-  test.setTimeout(90_000);
+  test.slow();
   for (const path of ['/login', '/sign-up', '/forgot-password', '/reset-password']) {
     await page.goto(path);
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();

@@ -6,7 +6,6 @@ import { checkAdminPage, signInAsAdmin } from './admin-helpers';
 // sales and audit pages; none of these pages has a serious accessibility violation.
 
 test('an admin answers a ticket by mail, then closes it', async ({ page, request }) => {
-  test.setTimeout(45_000);
   const { email } = newUser();
   const sent = await request.post(apiPaths.supportCreateTicket, {
     headers: { cookie: 'i18next=es' },

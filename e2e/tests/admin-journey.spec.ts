@@ -13,7 +13,6 @@ import {
 // An admin uploads a picture, prices it and puts it on sale; a customer buys it
 // with their balance; the admin refunds the order; the customer's wallet shows the refund.
 test('a picture goes from upload to sale to refund', async ({ page, browser, baseURL }) => {
-  test.setTimeout(60_000);
   const title = `Harbour at dawn ${randomBytes(3).toString('hex')}`;
   await signInAsAdmin(page);
 

@@ -62,7 +62,6 @@ for (const locale of LOCALES) {
 }
 
 test('the care pages and the banner have no serious accessibility violation', async ({ page }) => {
-  test.setTimeout(45_000);
   const violations: string[] = [];
   for (const [path, ready] of [
     ['/contact', main(page).getByRole('button', { name: 'Send message' })],

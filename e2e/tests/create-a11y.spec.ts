@@ -21,7 +21,7 @@ test('/create for a user, before and after a generation, and the tab on /artwork
   page,
   signedIn,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   expect(signedIn.email).toContain('@');
   await page.goto('/create');
   await expect(page.getByText('Your balance is too low for this generation.')).toBeVisible();

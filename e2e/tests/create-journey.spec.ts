@@ -12,7 +12,6 @@ test('deposit, generate a picture, watch it finish, find it on /artworks and dow
   page,
   signedIn,
 }) => {
-  test.setTimeout(45_000);
   expect(signedIn.email).toContain('@');
   await depositThroughWallet(page, '20');
 

@@ -64,7 +64,8 @@ test('the home page fetches its offers lazily, the gallery its first row at once
   await page.goto(paths.gallery);
   await expect(page.getByRole('article').first()).toBeVisible();
   const gallery = await priorities(page.getByRole('main').getByRole('article').locator('img'));
-  expect(gallery.slice(0, 5)).toEqual([...Array(4).fill('eager/high'), 'lazy/auto']);
+  // At once, but not ahead of the styles: on a phone the largest paint is the intro text.
+  expect(gallery.slice(0, 5)).toEqual([...Array(4).fill('eager/low'), 'lazy/auto']);
 });
 
 test('a page with a form loads zod, and zod does not probe eval against the CSP', async ({

@@ -7,6 +7,7 @@ import {
   type APIRequestContext,
   type ConsoleMessage,
   type Page,
+  type Response,
 } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import {
@@ -19,6 +20,7 @@ import {
   type Locale,
   type TokenResponse,
 } from '@pictura/contract';
+import { waitForHydration } from './hydration';
 
 export interface TestUser {
   email: string;
@@ -37,6 +39,22 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // A page reached by `goto` or `reload` is returned once the app has taken it over, as every
+  // journey then clicks and types into it (see hydration.ts); pages without JavaScript are not.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const untilHydrated = async (answer: Response | null) => {
+        if (answer?.headers()['content-type']?.startsWith('text/html'))
+          await waitForHydration(page);
+        return answer;
+      };
+      page.goto = async (url, options) => untilHydrated(await goto(url, options));
+      page.reload = async (options) => untilHydrated(await reload(options));
+    }
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
@@ -176,7 +194,11 @@ export async function newestMailTo(
           .filter((name) => name.endsWith('.eml'))
           .sort()
           .reverse()) {
-          const mail = await simpleParser(await readFile(join(outbox, file)));
+          const raw = await readFile(join(outbox, file));
+          // The address is plain ASCII in the headers: most mails are someone else's and are
+          // not worth parsing (the outbox holds hundreds by the end of a run).
+          if (!raw.includes(to)) continue;
+          const mail = await simpleParser(raw);
           if (mail.to && !Array.isArray(mail.to) && mail.to.text === to) {
             if (!matching({ subject: mail.subject ?? '', text: mail.text ?? '' })) continue;
             text = mail.text ?? '';

@@ -13,8 +13,8 @@ test('no serious or critical accessibility violation on the catalog pages', asyn
   page,
   request,
 }) => {
-  // Four pages, each analysed by axe: more than the default 30 s on a small machine.
-  test.setTimeout(75_000);
+  // Four pages, each analysed by axe.
+  test.slow();
   const [category] = await categoriesApi(request);
   const [offer] = (await searchApi(request, { PageSize: 1 })).items;
   if (!category || !offer) throw new Error('the demo catalog is empty');

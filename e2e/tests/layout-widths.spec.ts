@@ -5,8 +5,8 @@ import { expect, test, useLocale } from './fixtures';
 // The layout at a desktop's and a phone's width. On a desktop the header shows its links and no
 // Menu button. On a phone the cookie banner leaves the home page's heading and its call to action in
 // the first screen, and the logo, Menu button and cart share one row down to 360 pixels, in the
-// longest language too. Signed in, an admin's header and a user's keep one unfolded row on a
-// desktop in every language, nothing past the row's edge. The account settings, with the longest
+// longest language too. Signed out and signed in (an admin, a user), the header keeps one unfolded
+// row on a desktop in every language, nothing past the row's edge. The account settings, with the longest
 // button labels, fit a phone's width in every language.
 
 test('on a desktop the header shows its links and no Menu button; on a phone, the reverse', async ({
@@ -126,6 +126,26 @@ for (const locale of ['en', 'es', 'ja'] as const) {
     await expect(header.getByRole('link').last()).toBeInViewport({ ratio: 1 });
     const logo = await middleOf(header.getByRole('link', { name: text.home }));
     expect(Math.abs((await middleOf(logOut)) - logo)).toBeLessThan(4);
+  });
+}
+
+const SIGN_UP = { en: 'Sign up', es: 'Registrarse', ja: '新規登録' } as const;
+
+for (const locale of ['en', 'es', 'ja'] as const) {
+  test(`at 1280 pixels a signed-out visitor's header keeps one row (${locale})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await useLocale(page, locale, baseURL!);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/gallery');
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: MENU[locale] })).toBeHidden();
+    expect(await overflowOfHeaderRow(header)).toBeLessThanOrEqual(0.5);
+    const logo = await middleOf(header.getByRole('link').first());
+    const signUp = header.getByRole('link', { name: SIGN_UP[locale] });
+    expect(Math.abs((await middleOf(signUp)) - logo)).toBeLessThan(4);
   });
 }
 

@@ -49,7 +49,7 @@ test('cart, payment result, order history, artworks and wallet of a shopper', as
   page,
   signedIn,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   expect(signedIn.email).toContain('@');
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();

@@ -40,7 +40,6 @@ test('buy two artworks paying by balance, see the order, download a bought file'
   page,
   signedIn,
 }) => {
-  test.setTimeout(45_000);
   expect(signedIn.tokens.accessToken).not.toBe('');
   await depositThroughWallet(page, '200');
   const [first, second] = await pictures(page, 2);
@@ -91,7 +90,7 @@ test('a declined card leaves the payment open; cancelling fails the order and ch
   page,
   signedIn,
 }) => {
-  test.setTimeout(75_000);
+  test.slow();
   expect(signedIn.email).toContain('@');
   await depositThroughWallet(page, '5');
   // Dearer than the balance, so that a card pays the rest.

@@ -19,7 +19,6 @@ test('download the receipts of a deposit and of an order with Spanish VAT', asyn
   page,
   signedIn,
 }) => {
-  test.setTimeout(60_000);
   expect(signedIn.email).toContain('@');
   await depositThroughWallet(page, '50');
 

@@ -49,7 +49,6 @@ test('a user deletes the account after a warning that names the balance forfeite
   signedIn,
   consoleErrors,
 }) => {
-  test.setTimeout(60_000);
   // A second device, whose refresh token the page never touches.
   const phone = await request.post(apiPaths.accountsLogin, {
     data: { email: signedIn.email, password: signedIn.password },

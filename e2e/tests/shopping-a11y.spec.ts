@@ -56,7 +56,7 @@ for (const locale of LOCALES) {
     signedIn,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     expect(signedIn.email).toContain('@');
     // A declined deposit (typed in English), then its result page in the language under test.
     await page.goto('/wallet');

@@ -17,7 +17,6 @@ test('a declined card says why; Try again pays the same order with the approving
   page,
   signedIn,
 }) => {
-  test.setTimeout(45_000);
   const [offer] = await pictures(page, 1);
   await addPictureToCart(page, offer!.urlName);
   await page.goto('/cart');
@@ -56,7 +55,6 @@ test('a declined deposit says why; Try again pays the same amount with the same 
   page,
   signedIn,
 }) => {
-  test.setTimeout(45_000);
   expect(signedIn.email).toContain('@');
   await page.goto('/wallet');
   await page.getByLabel('Amount (€)').fill('30');

@@ -138,23 +138,6 @@ export const UNKNOWN_PATH = '/no-such-page';
 export const UNKNOWN_PICTURE = paths.picture('no-such-picture');
 export const UNKNOWN_CATEGORY = paths.galleryCategory('no-such-category');
 
-/**
- * Waits until React has hydrated the server's HTML (or rendered the page itself): the root's
- * current tree is no longer dehydrated. React reports a failed hydration (onRecoverableError, a
- * console error in main.tsx) while it commits, so it has done so by then.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    if (!root) return false;
-    const key = Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
-    // React's internals, typed by hand: the container's HostRoot fiber and its FiberRoot.
-    type HostRoot = { stateNode: { current: { memoizedState: { isDehydrated?: boolean } } } };
-    const fiber = key ? (root as unknown as Record<string, HostRoot>)[key] : undefined;
-    return fiber?.stateNode.current.memoizedState.isDehydrated === false;
-  });
-}
-
 /** The width of a picture, decoded by the browser from the bytes an address answers with. */
 export async function decodedWidth(page: Page, request: APIRequestContext, url: string) {
   const response = await request.get(url);

@@ -6,6 +6,7 @@ import {
   LOCALE_COOKIE,
   LOCALES,
   paths,
+  signedInOnlyPaths,
   signedOutOnlyPaths,
   STORAGE_KEYS,
   TokenResponseSchema,
@@ -13,23 +14,29 @@ import {
   type Locale,
 } from '@pictura/contract';
 import { expect, newUser, signUpThroughApi, startSignedIn, test, type TestUser } from './fixtures';
-import {
-  demoOffer,
-  publicPages,
-  UNKNOWN_PATH,
-  UNKNOWN_PICTURE,
-  waitForHydration,
-} from './ssr-helpers';
+import { demoOffer, publicPages, UNKNOWN_PATH, UNKNOWN_PICTURE } from './ssr-helpers';
 
 // Every public page, server-rendered, hydrates without a single console error, page error or CSP
 // violation, in every language and currency, signed in and out; and the browser keeps the
-// server's DOM (React adopted it) rather than drawing the page again. One browser context per
-// combination loads every page in turn, as one visitor clicking through the shop would.
+// server's DOM (React adopted it) rather than drawing the page again. Signed in, the pages only a
+// signed-in user may open (drawn by the browser) come too. Every page shows its heading, header
+// and footer in the visitor's language. One browser context per combination loads every page in
+// turn, as one visitor clicking through the shop would: a fresh context per page would fetch and
+// compile the app's code again each time.
 
 test.describe.configure({ mode: 'parallel' });
 
 /** Pages the shop does not have: their answer (and so the browser's load of it) is a 404. */
 const MISSING = [UNKNOWN_PATH, UNKNOWN_PICTURE];
+
+/** Open pages outside the storefront's main ones: rendered on the server all the same. */
+const MORE_OPEN_PAGES = [
+  paths.personalLicence,
+  paths.commercialLicence,
+  paths.wallet,
+  paths.paymentResult,
+  paths.verifyEmail,
+];
 
 /** One account per worker, signed up once; each signed-in visitor logs in for its own session. */
 let account: Promise<TestUser> | undefined;
@@ -80,7 +87,10 @@ async function prepareVisitor(page: Page, baseURL: string, locale: Locale, curre
   );
 }
 
-/** After hydration: whether the server's heading is still the one shown, and CSP violations. */
+/**
+ * After hydration: whether the server's heading is still the one shown, the page's language and
+ * landmarks, and CSP violations.
+ */
 const inspect = (page: Page) =>
   page.evaluate(() => {
     const { serverHeading, violations } = (window as unknown as { __observed: Observed })
@@ -88,6 +98,8 @@ const inspect = (page: Page) =>
     return {
       serverRendered: serverHeading !== null,
       adopted: serverHeading !== null && serverHeading === document.querySelector('#root main h1'),
+      lang: document.documentElement.lang,
+      landmarks: ['header', 'footer'].filter((tag) => document.querySelector(`#root ${tag}`)),
       violations,
     };
   });
@@ -97,8 +109,13 @@ for (const locale of LOCALES) {
     for (const signedIn of [false, true]) {
       const visitor = `${locale}, ${currency}, signed ${signedIn ? 'in' : 'out'}`;
       test(`every public page hydrates cleanly: ${visitor}`, async ({ page, request, baseURL }) => {
-        test.setTimeout(120_000);
-        const pages = [...publicPages(await demoOffer(request)), ...MISSING];
+        test.slow();
+        const serverRenderedPages = [
+          ...publicPages(await demoOffer(request)),
+          ...MORE_OPEN_PAGES,
+          ...MISSING,
+        ];
+        const browserDrawnPages: readonly string[] = signedIn ? signedInOnlyPaths : [];
         await prepareVisitor(page, baseURL!, locale, currency);
         if (signedIn) await startSignedIn(page, await logIn(request));
 
@@ -115,19 +132,26 @@ for (const locale of LOCALES) {
         page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
 
         const problems: string[] = [];
-        for (const path of pages) {
-          // Hydration is awaited below: the pictures need not have loaded.
+        for (const path of [...serverRenderedPages, ...browserDrawnPages]) {
+          // Hydration is awaited (fixtures.ts): the pictures need not have loaded.
           const answer = await page.goto(path, { waitUntil: 'domcontentloaded' });
           const status = MISSING.includes(path) ? 404 : 200;
           if (answer?.status() !== status) problems.push(`${path}: status ${answer?.status()}`);
           // Signed in, the signed-out pages send the visitor home: the browser draws that itself.
           const turnedAway = signedIn && (signedOutOnlyPaths as readonly string[]).includes(path);
           if (turnedAway) await expect(page).toHaveURL(paths.home);
-          await waitForHydration(page);
+          else await expect(page).toHaveURL(path);
           if (signedIn) {
             await expect(page.locator(`header a[href="${paths.accountSettings}"]`)).toBeVisible();
           }
+          await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
           const seen = await inspect(page);
+          if (seen.lang !== locale) problems.push(`${path}: lang ${seen.lang}`);
+          if (seen.landmarks.length !== 2) problems.push(`${path}: only ${seen.landmarks}`);
+          if (browserDrawnPages.includes(path)) {
+            problems.push(...seen.violations.map((violation) => `${path}: CSP ${violation}`));
+            continue;
+          }
           if (!seen.serverRendered) problems.push(`${path}: no server-rendered heading`);
           if (!turnedAway && !seen.adopted) problems.push(`${path}: drawn again, not hydrated`);
           problems.push(...seen.violations.map((violation) => `${path}: CSP ${violation}`));

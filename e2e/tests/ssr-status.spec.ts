@@ -90,3 +90,30 @@ test('every page address answers HTML whatever the Accept header says', async ({
   }
   expect(seen).toEqual(expected);
 });
+
+test('a gallery page past the last answers 404 and still shows the gallery; one within answers 200', async ({
+  page,
+  request,
+}) => {
+  const category = paths.galleryCategory((await demoOffer(request)).categoryName);
+  const answer = async (path: string) => {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    const html = await readServerHtml(page, await response.text());
+    return { path, status: response.status(), h1: html.h1 };
+  };
+  const categoryHeading = (await answer(category)).h1;
+  expect(categoryHeading).toHaveLength(1);
+  // The demo catalog has about a hundred offers: four gallery pages of 24, and fewer in a category.
+  const seen = [];
+  for (const path of [
+    `${paths.gallery}?page=2`,
+    `${paths.gallery}?page=900`,
+    `${category}?page=900`,
+  ])
+    seen.push(await answer(path));
+  expect(seen).toEqual([
+    { path: `${paths.gallery}?page=2`, status: 200, h1: ['Gallery'] },
+    { path: `${paths.gallery}?page=900`, status: 404, h1: ['Gallery'] },
+    { path: `${category}?page=900`, status: 404, h1: categoryHeading },
+  ]);
+});
