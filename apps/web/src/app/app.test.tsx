@@ -18,8 +18,12 @@ import { RouteError } from './errors/route-error';
 import { createRoutes } from './routes';
 
 let app: RenderedApp | undefined;
-async function open(url: string, routes?: RouteObject[]): Promise<RenderedApp> {
-  app = await renderApp(url, routes);
+async function open(
+  url: string,
+  routes?: RouteObject[],
+  settleWithinMs?: number,
+): Promise<RenderedApp> {
+  app = await renderApp(url, routes, settleWithinMs);
   return app;
 }
 
@@ -59,6 +63,7 @@ describe('layout', () => {
     const { container, router } = await open(
       paths.home,
       createRoutes(() => () => new Promise(() => {})),
+      500,
     );
     expect(router.state.initialized).toBe(false);
     expect(container.querySelector('header')).not.toBeNull();

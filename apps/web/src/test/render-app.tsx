@@ -30,9 +30,14 @@ export interface RenderedApp {
   unmount: () => void;
 }
 
-/** Waits until the router has settled and React has rendered the result. */
-export async function settle(router: RenderedApp['router']): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+/**
+ * Waits until the router has settled and React has rendered the result, or until `withinMs` has
+ * passed. The wait is by the clock, not by a count of tries: a page's code is transformed on its
+ * first import, which on a loaded machine takes seconds.
+ */
+export async function settle(router: RenderedApp['router'], withinMs = 10_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
     if (router.state.initialized && router.state.navigation.state === 'idle') break;
   }
@@ -42,6 +47,7 @@ export async function settle(router: RenderedApp['router']): Promise<void> {
 export async function renderApp(
   url: string,
   routes: RouteObject[] = createRoutes(lazyPage),
+  settleWithinMs?: number,
 ): Promise<RenderedApp> {
   await setupI18n();
   await act(() => i18n.changeLanguage('en'));
@@ -59,7 +65,7 @@ export async function renderApp(
       </AppProviders>,
     );
   });
-  await settle(router);
+  await settle(router, settleWithinMs);
   return {
     router,
     container,
@@ -94,10 +100,15 @@ if (dialogPrototype && !dialogPrototype.showModal) {
 
 /** Confirms, as a user does, the question a currency switch asks while the cart is not empty. */
 export async function confirmCurrencySwitch(): Promise<void> {
-  const dialog = document.body.querySelector('dialog[open]');
-  const confirm = dialog?.querySelector<HTMLButtonElement>('button.button--primary');
-  if (!confirm) throw new Error('no currency switch question is open');
-  await click(confirm);
+  const openQuestion = () => {
+    const dialog = document.body.querySelector('dialog[open]');
+    const confirm = dialog?.querySelector<HTMLButtonElement>('button.button--primary');
+    if (!confirm) throw new Error('no currency switch question is open');
+    return confirm;
+  };
+  // The question's code loads when it is first asked.
+  await waitFor(() => void openQuestion());
+  await click(openQuestion());
 }
 
 export async function click(element: HTMLElement): Promise<void> {
@@ -107,7 +118,7 @@ export async function click(element: HTMLElement): Promise<void> {
 }
 
 /** Retries `check` (an expectation) until it passes, as asynchronous work completes. */
-export async function waitFor(check: () => void, timeoutMs = 2000): Promise<void> {
+export async function waitFor(check: () => void, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
