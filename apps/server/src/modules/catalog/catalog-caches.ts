@@ -3,6 +3,7 @@ import type { Category } from '@pictura/contract';
 import { createTtlCache, type TtlCache } from '../../lib/index.js';
 import { createRefreshedValue, type RefreshedValue } from './refreshed-value.js';
 import type { SearchIndex } from './search-index.js';
+import { createSummaryTexts, type SummaryTexts } from './summary-texts.js';
 import type { IdSet } from './text-search.js';
 
 /**
@@ -19,6 +20,8 @@ export interface CatalogCaches {
    * same build); past the time to live rebuilt in the background while the old one still serves.
    */
   searchIndex: RefreshedValue<SearchIndex>;
+  /** The JSON texts of the summaries searches show most, so a search reads only the others. */
+  summaryTexts: SummaryTexts;
   /** The offers a search's words match (PostgreSQL's text query), by prefix query. */
   textMatches: TtlCache<IdSet>;
   categories: TtlCache<Category[]>;
@@ -33,6 +36,9 @@ export function createCatalogCaches(): CatalogCaches {
   const caches = {
     // About 5 MB at 100,000 offers (search-index.ts).
     searchIndex: createRefreshedValue<SearchIndex>({ ttlMs: CATALOG_CACHE_TTL_MS }),
+    // Some 1.24 kB a summary, two thirds of it the previews' addresses: every offer of a catalog of
+    // 100,000 in about 124 MB; past 128 MB the least recently shown go first.
+    summaryTexts: createSummaryTexts({ maxChars: 128_000_000, ttlMs: CATALOG_CACHE_TTL_MS }),
     // A bit per offer id: 12.5 kB each at 100,000 offers, at most some 12.5 MB.
     textMatches: createTtlCache<IdSet>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 1_000 }),
     categories: createTtlCache<Category[]>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 1 }),

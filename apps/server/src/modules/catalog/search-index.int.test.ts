@@ -222,4 +222,29 @@ describeEachEngine('catalog search index', (ctx) => {
     // The change notices arrive asynchronously after each commit.
     await expect.poll(answers, { timeout: 5_000 }).toEqual(expected);
   });
+
+  it("shows an offer's new title, category and prices in the next search, in both currencies", async () => {
+    const db = ctx.database.db;
+    type Item = { id: number; title: string; categoryName: string; price: { amount: number } };
+    const firstItem = async (currency: Currency) => {
+      const query = `${apiPaths.offers}?Sort=NewToOld&From=0&To=100000&Currency=${currency}&PageSize=1`;
+      const response = await app.inject({ method: 'GET', url: query });
+      return (response.json() as { items: Item[] }).items[0];
+    };
+    // Both searches now hold the newest offer's summary.
+    const [eurBefore, usdBefore] = [await firstItem('EUR'), await firstItem('USD')];
+    if (!eurBefore) throw new Error('no offer');
+    expect(usdBefore?.id).toBe(eurBefore.id);
+
+    await db
+      .update(offers)
+      .set({ title: 'Renamed', categoryId: categoryIds[1]!, minPriceEur: 777, minPriceUsd: 888 })
+      .where(eq(offers.id, eurBefore.id));
+
+    const shown = async () => {
+      const [eur, usd] = [await firstItem('EUR'), await firstItem('USD')];
+      return [eur?.title, eur?.categoryName, eur?.price.amount, usd?.price.amount];
+    };
+    await expect.poll(shown, { timeout: 5_000 }).toEqual(['Renamed', CATEGORY_NAMES[1], 777, 888]);
+  });
 });

@@ -1,40 +1,46 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Currency, SearchOffersQuery } from '@pictura/contract';
+import type { SearchOffersQuery } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import type { CatalogCaches } from './catalog-caches.js';
 import { findPage, loadSearchIndex } from './search-index.js';
-import { isoTimestamp, isPublished, summaryColumns, summaryJson } from './service.js';
+import { cardColumns, isoTimestamp, isPublished } from './service.js';
+import { summaryParts, writeSummary, type SummaryParts } from './summary-texts.js';
 import { loadTextMatches, prefixQuery } from './text-search.js';
 import { categories, offers } from './schema.js';
 
 /**
- * The summaries of offers by id, as a prepared statement per database and currency: planning the
- * query cost PostgreSQL several times its execution (5 ms against 0.8 on a busy machine). The ids
- * go as one array literal, so every page size is the same statement.
+ * The summaries of offers by id in both currencies, as a prepared statement per database: planning
+ * the query cost PostgreSQL several times its execution (5 ms against 0.8 on a busy machine). The
+ * ids go as one array literal, so every page size is the same statement.
  */
-const summariesById = new WeakMap<Db, Map<Currency, ReturnType<typeof prepareSummaries>>>();
+const summariesById = new WeakMap<Db, ReturnType<typeof prepareSummaries>>();
 
-function prepareSummaries(db: Db, currency: Currency) {
+function prepareSummaries(db: Db) {
   return db
-    .select({ ...summaryColumns(currency), createdAt: isoTimestamp(sql`${offers.createdAt}`) })
+    .select({
+      ...cardColumns,
+      createdAt: isoTimestamp(sql`${offers.createdAt}`),
+      priceEur: offers.minPriceEur,
+      priceUsd: offers.minPriceUsd,
+    })
     .from(offers)
     .innerJoin(categories, eq(categories.id, offers.categoryId))
     .where(and(isPublished, sql`${offers.id} = any(${sql.placeholder('ids')}::int[])`))
-    .prepare(`search_summaries_${currency.toLowerCase()}`);
+    .prepare('search_summaries');
 }
 
-function summariesOf(db: Db, currency: Currency, ids: readonly number[]) {
-  let prepared = summariesById.get(db);
-  if (!prepared) summariesById.set(db, (prepared = new Map()));
-  let statement = prepared.get(currency);
-  if (!statement) prepared.set(currency, (statement = prepareSummaries(db, currency)));
-  return statement.execute({ ids: `{${ids.join(',')}}` });
+async function readSummaryParts(db: Db, ids: readonly number[]): Promise<SummaryParts[]> {
+  let statement = summariesById.get(db);
+  if (!statement) summariesById.set(db, (statement = prepareSummaries(db)));
+  const rows = await statement.execute({ ids: `{${ids.join(',')}}` });
+  return rows.map(summaryParts);
 }
 
 /**
  * GET /api/offers: filtered, sorted by newest or the cheapest variant's price, one page, as the JSON
  * text of a SearchOffersResponse. The process's search index (search-index.ts) finds the page's ids
- * and the total; the database then reads those offers' summaries by primary key. Text words are
+ * and the total; the summaries' texts are the kept ones (summary-texts.ts), and the database reads
+ * those of the others by primary key. Text words are
  * matched by PostgreSQL once per words (text-search.ts) and the matches kept, so every query means
  * exactly what it means in SQL.
  */
@@ -67,18 +73,20 @@ export async function searchOffersJson(
     (page - 1) * pageSize,
     pageSize,
   );
-  const rows = found.ids.length === 0 ? [] : await summariesOf(db, currency, found.ids);
-  const rowOf = new Map(rows.map((row) => [row.id, row]));
+  const summaries =
+    found.ids.length === 0
+      ? new Map<number, SummaryParts>()
+      : await caches.summaryTexts.read(found.ids, (missing) => readSummaryParts(db, missing));
   // An offer unpublished since the index was read is left out until its change notice clears it.
   // The keys of SearchOffersResponseSchema in its order (search.int.test.ts checks the whole text),
   // joined once: one flat string, where a template around the items would be a rope that sending
   // copies again.
   const parts = ['{"items":['];
   for (const id of found.ids) {
-    const row = rowOf.get(id);
-    if (!row) continue;
+    const summary = summaries.get(id);
+    if (!summary) continue;
     if (parts.length > 1) parts.push(',');
-    parts.push(summaryJson(row, currency));
+    writeSummary(parts, summary, currency);
   }
   parts.push(`],"total":${found.total},"page":${page},"pageSize":${pageSize}}`);
   return parts.join('');

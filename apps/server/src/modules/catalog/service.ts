@@ -10,7 +10,7 @@ import {
 } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
-import { offerImage, offerImageJson } from './images.js';
+import { offerImage } from './images.js';
 import type { CatalogCaches } from './catalog-caches.js';
 import { categories, offerAttributes, offers } from './schema.js';
 
@@ -29,7 +29,7 @@ const attributePrice = (currency: Currency) =>
 export const isPublished = sql`${offers.published}`;
 
 /** The columns every view of an offer reads: what a card shows, less its price. */
-const cardColumns = {
+export const cardColumns = {
   id: offers.id,
   urlName: offers.urlName,
   title: offers.title,
@@ -44,7 +44,7 @@ const cardColumns = {
 };
 
 /** The columns of a summary, with the cheapest price in `currency`. */
-export const summaryColumns = (currency: Currency) => ({
+const summaryColumns = (currency: Currency) => ({
   ...cardColumns,
   price: minPrice(currency),
 });
@@ -77,18 +77,6 @@ export function toSummary(row: SummaryRow, currency: Currency): OfferSummary {
  */
 export const isoTimestamp = (column: SQL) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** A summary's row with its creation time as ISO text (isoTimestamp). */
-export type SummaryTextRow = Omit<SummaryRow, 'createdAt'> & { createdAt: string };
-
-/**
- * `JSON.stringify(toSummary(row, currency))`, written directly (see offerImageJson): the contract's
- * keys in the schema's order, each string escaped by JSON.stringify.
- */
-export function summaryJson(row: SummaryTextRow, currency: Currency): string {
-  const text = JSON.stringify;
-  return `{"id":${row.id},"urlName":${text(row.urlName)},"title":${text(row.title)},"style":${text(row.style)},"orientation":${text(row.orientation)},"categoryName":${text(row.categoryName)},"createdAt":${text(row.createdAt)},"price":{"amount":${row.price},"currency":${text(currency)}},"image":${offerImageJson(row)}}`;
-}
 
 /** GET /api/offers/latest: the newest published offers. */
 export async function latestOffers(db: Db, currency: Currency): Promise<OfferSummary[]> {

@@ -3,14 +3,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, OfferSummarySchema, ORIENTATIONS, STYLES } from '@pictura/contract';
-import { summaryJson, toSummary, type SummaryRow } from './service.js';
+import { toSummary } from './service.js';
+import { summaryParts, summaryText, type SummaryPartsRow } from './summary-texts.js';
 
 const anyText = fc.oneof(
   fc.string({ unit: 'binary' }),
   fc.constantFrom('', 'quote " and \\ back', 'line\nbreak\u2028', 'lone \ud800 half', '€ 日本'),
 );
 
-const rowArbitrary: fc.Arbitrary<SummaryRow> = fc.record({
+const rowArbitrary = fc.record({
   id: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
   urlName: anyText,
   title: anyText,
@@ -22,20 +23,25 @@ const rowArbitrary: fc.Arbitrary<SummaryRow> = fc.record({
     max: new Date('2100-01-01'),
     noInvalidDate: true,
   }),
-  price: fc.integer({ min: 0, max: 1_000_000 }),
+  priceEur: fc.integer({ min: 0, max: 1_000_000 }),
+  priceUsd: fc.integer({ min: 0, max: 1_000_000 }),
   imageKey: fc.oneof(fc.stringMatching(/^[0-9a-f]{32}$/), anyText),
   width: fc.integer({ min: 1, max: 10_000 }),
   height: fc.integer({ min: 1, max: 10_000 }),
   placeholder: anyText,
 });
 
-describe('summaryJson', () => {
-  it('writes what the contract schema serialises from toSummary, byte for byte', () => {
+describe('summaryText', () => {
+  it('writes what the contract schema serialises from toSummary, byte for byte, in each currency', () => {
     fc.assert(
       fc.property(rowArbitrary, fc.constantFrom(...CURRENCIES), (row, currency) => {
-        const expected = JSON.stringify(OfferSummarySchema.parse(toSummary(row, currency)));
-        const createdAt = row.createdAt.toISOString();
-        expect(summaryJson({ ...row, createdAt }, currency)).toBe(expected);
+        const { priceEur, priceUsd, ...card } = row;
+        const price = currency === 'EUR' ? priceEur : priceUsd;
+        const expected = JSON.stringify(
+          OfferSummarySchema.parse(toSummary({ ...card, price }, currency)),
+        );
+        const textRow: SummaryPartsRow = { ...row, createdAt: row.createdAt.toISOString() };
+        expect(summaryText(summaryParts(textRow), currency)).toBe(expected);
       }),
       { numRuns: 300 },
     );
