@@ -17,7 +17,8 @@ import {
   signUp,
 } from '../../test/index.js';
 import { hasPasskey } from './index.js';
-import { webauthnChallenges } from './schema.js';
+import { recordPasskeyUse } from './passkeys.js';
+import { passkeys, webauthnChallenges } from './schema.js';
 import { findUserByEmail } from './service.js';
 
 const profileEmail = async (app: App, accessToken: string) =>
@@ -161,6 +162,42 @@ describeEachEngine('signing in with a passkey', (ctx) => {
       credential: createSoftAuthenticator({ origin: ORIGIN }).register(strangers),
     });
     expect(stolen.json()).toEqual(NOT_VERIFIED);
+  });
+
+  it('lets only one of two sign-ins with the same counter through (a cloned authenticator)', async () => {
+    const app = await ctx.buildApp();
+    const user = await signUp(app);
+    const authenticator = createSoftAuthenticator({ origin: ORIGIN });
+    await addPasskey(app, user, authenticator);
+    const original = authenticator.credentials[0];
+    if (!original) throw new Error('no passkey');
+    const clone = { ...original };
+
+    // Both sign their counter 1 before either answer is sent, and both answers arrive at once.
+    const first = authenticator.signIn(await loginOptions(app), original);
+    const second = authenticator.signIn(await loginOptions(app), clone);
+    const answers = await Promise.all([passkeyLogin(app, first), passkeyLogin(app, second)]);
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.statusCode === 400)?.json()).toEqual(NOT_VERIFIED);
+  });
+
+  it('records a counter only forwards, and any use of a passkey that keeps no counter', async () => {
+    const app = await ctx.buildApp();
+    const user = await signUp(app);
+    await addPasskey(app, user, createSoftAuthenticator({ origin: ORIGIN }));
+    const userId = (await findUserByEmail(ctx.database.db, user.email))?.id ?? '';
+    const [row] = await ctx.database.db.select().from(passkeys).where(eq(passkeys.userId, userId));
+    if (!row) throw new Error('no passkey');
+    const db = ctx.database.db;
+    const now = new Date();
+
+    expect(await recordPasskeyUse(db, row.id, 0, now)).toBe(true); // no counter kept: 0 and 0
+    expect(await recordPasskeyUse(db, row.id, 5, now)).toBe(true);
+    expect(await recordPasskeyUse(db, row.id, 5, now)).toBe(false);
+    expect(await recordPasskeyUse(db, row.id, 4, now)).toBe(false);
+    expect(await recordPasskeyUse(db, row.id, 0, now)).toBe(false);
+    expect(await recordPasskeyUse(db, row.id, 6, now)).toBe(true);
   });
 
   it('limits passkey sign-in attempts per IP like the password login', async () => {

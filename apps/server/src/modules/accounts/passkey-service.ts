@@ -198,7 +198,8 @@ export function createPasskeyService({ db, config, accessTokens }: PasskeyDeps) 
       }).catch(() => null);
       if (!verification?.verified) throw notVerified();
 
-      await recordPasskeyUse(db, passkey.id, verification.authenticationInfo.newCounter, now);
+      const { newCounter } = verification.authenticationInfo;
+      if (!(await recordPasskeyUse(db, passkey.id, newCounter, now))) throw notVerified();
       const session = await startSession(db, passkey.userId, now, userAgent);
       const accessToken = await accessTokens.sign({
         userId: passkey.userId,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Passkey } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { passkeys } from './schema.js';
@@ -87,14 +87,30 @@ export async function findPasskeyByCredentialId(
   return row;
 }
 
-/** After a sign-in: the authenticator's new counter, and when the passkey was last used. */
+/**
+ * After a sign-in: the authenticator's new counter, and when the passkey was last used. The counter
+ * is compared and set in one statement: false when another sign-in has meanwhile taken the counter
+ * to `counter` or past it, which only a cloned authenticator does (two sign-ins checked against the
+ * same stored counter would otherwise both pass). An authenticator that keeps no counter signs 0
+ * every time, and nothing is compared.
+ */
 export async function recordPasskeyUse(
   db: Db,
   passkeyId: string,
   counter: number,
   now: Date,
-): Promise<void> {
-  await db.update(passkeys).set({ counter, lastUsedAt: now }).where(eq(passkeys.id, passkeyId));
+): Promise<boolean> {
+  const moved = await db
+    .update(passkeys)
+    .set({ counter, lastUsedAt: now })
+    .where(
+      and(
+        eq(passkeys.id, passkeyId),
+        counter === 0 ? eq(passkeys.counter, 0) : lt(passkeys.counter, counter),
+      ),
+    )
+    .returning({ id: passkeys.id });
+  return moved.length === 1;
 }
 
 /** The user's credentials as a new registration must know them (to exclude, and their handle). */
