@@ -25,8 +25,8 @@ export interface CatalogCaches {
   /** The offers a search's words match (PostgreSQL's text query), by prefix query. */
   textMatches: TtlCache<IdSet>;
   categories: TtlCache<Category[]>;
-  /** Whole answers as JSON text, by route and parsed query, from their second request. */
-  answers: TtlCache<string>;
+  /** Whole answers as JSON text in UTF-8, by route and parsed query, from their second request. */
+  answers: TtlCache<Buffer>;
   clear(): void;
 }
 
@@ -45,7 +45,7 @@ export function createCatalogCaches(): CatalogCaches {
     // A page of 24 offers is about 30 KB of JSON: at most some 30 MB. Only answers asked for twice
     // are kept: a search asked once (a new price range) would otherwise push out what browsing
     // repeats, and at 1,000 such searches a second promote 30 MB a second to the old generation.
-    answers: createTtlCache<string>({
+    answers: createTtlCache<Buffer>({
       ttlMs: CATALOG_CACHE_TTL_MS,
       maxEntries: 1_000,
       keepRepeated: true,
@@ -60,8 +60,9 @@ export function createCatalogCaches(): CatalogCaches {
 }
 
 /**
- * The answer of `route` to `query` as JSON text: cached, or loaded and serialised through the
- * route's response schema (as Fastify would, so a cached answer is byte for byte a fresh one).
+ * The answer of `route` to `query` as JSON text in UTF-8: cached, or loaded and serialised through
+ * the route's response schema (as Fastify would, so a cached answer is byte for byte a fresh one).
+ * Bytes, so that sending a cached answer encodes nothing.
  */
 export function cachedAnswer<T>(
   caches: CatalogCaches,
@@ -69,19 +70,21 @@ export function cachedAnswer<T>(
   query: object,
   schema: z.ZodType<T>,
   load: () => Promise<T>,
-): Promise<string> {
-  return cachedJson(caches, route, query, async () => JSON.stringify(schema.parse(await load())));
+): Promise<Buffer> {
+  return cachedJson(caches, route, query, async () =>
+    Buffer.from(JSON.stringify(schema.parse(await load()))),
+  );
 }
 
 /**
- * The answer of `route` to `query`: cached, or `load`ed as JSON text already (a serialiser written
- * for the route, held to its schema's output by tests).
+ * The answer of `route` to `query`: cached, or `load`ed as JSON text in UTF-8 already (a serialiser
+ * written for the route, held to its schema's output by tests).
  */
 export function cachedJson(
   caches: CatalogCaches,
   route: string,
   query: object,
-  load: () => Promise<string>,
-): Promise<string> {
+  load: () => Promise<Buffer>,
+): Promise<Buffer> {
   return caches.answers.get(`${route} ${JSON.stringify(query)}`, load);
 }

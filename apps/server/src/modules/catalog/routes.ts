@@ -36,9 +36,9 @@ export interface CatalogRoutesOptions {
 
 const tags = ['catalog'];
 
-/** Sends an answer that is already JSON text: Fastify passes a string through unserialised. */
-const sendJsonText = (reply: FastifyReply, text: string) =>
-  reply.type('application/json; charset=utf-8').send(text);
+/** Sends an answer that is already JSON text in UTF-8: Fastify passes bytes through unserialised. */
+const sendJsonText = (reply: FastifyReply, bytes: Buffer) =>
+  reply.type('application/json; charset=utf-8').send(bytes);
 const PREVIEW_FILE = new RegExp(`^(${PREVIEW_WIDTHS.join('|')})\\.(${PREVIEW_FORMATS.join('|')})$`);
 // A preview's bytes never change under its URL: the key is the original's content hash.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -60,10 +60,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     );
   reads.add(apiPaths.offersGetOne, async (query) => {
     const parsed = GetOneOfferQuerySchema.safeParse(query);
-    return parsed.success ? getOne(parsed.data) : undefined;
+    return parsed.success ? (await getOne(parsed.data)).toString() : undefined;
   });
   reads.add(apiPaths.categories, async (query) =>
-    Object.keys(query).length === 0 ? categoryList() : undefined,
+    Object.keys(query).length === 0 ? (await categoryList()).toString() : undefined,
   );
 
   app.get(

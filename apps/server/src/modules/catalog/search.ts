@@ -38,7 +38,7 @@ async function readSummaryParts(db: Db, ids: readonly number[]): Promise<Summary
 
 /**
  * GET /api/offers: filtered, sorted by newest or the cheapest variant's price, one page, as the JSON
- * text of a SearchOffersResponse. The process's search index (search-index.ts) finds the page's ids
+ * text of a SearchOffersResponse in UTF-8. The process's search index (search-index.ts) finds the page's ids
  * and the total; the summaries' texts are the kept ones (summary-texts.ts), and the database reads
  * those of the others by primary key. Text words are
  * matched by PostgreSQL once per words (text-search.ts) and the matches kept, so every query means
@@ -48,7 +48,7 @@ export async function searchOffersJson(
   db: Db,
   query: SearchOffersQuery,
   caches: CatalogCaches,
-): Promise<string> {
+): Promise<Buffer> {
   const { Currency: currency, Page: page, PageSize: pageSize } = query;
   const words = query.Search ? prefixQuery(query.Search) : undefined;
   const [index, matches] = await Promise.all([
@@ -79,8 +79,7 @@ export async function searchOffersJson(
       : await caches.summaryTexts.read(found.ids, (missing) => readSummaryParts(db, missing));
   // An offer unpublished since the index was read is left out until its change notice clears it.
   // The keys of SearchOffersResponseSchema in its order (search.int.test.ts checks the whole text),
-  // joined once: one flat string, where a template around the items would be a rope that sending
-  // copies again.
+  // joined once into one flat string and encoded once.
   const parts = ['{"items":['];
   for (const id of found.ids) {
     const summary = summaries.get(id);
@@ -89,5 +88,5 @@ export async function searchOffersJson(
     writeSummary(parts, summary, currency);
   }
   parts.push(`],"total":${found.total},"page":${page},"pageSize":${pageSize}}`);
-  return parts.join('');
+  return Buffer.from(parts.join(''));
 }
