@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, OfferSummarySchema, ORIENTATIONS, STYLES } from '@pictura/contract';
 import { toSummary } from './service.js';
-import { summaryParts, summaryText, type SummaryPartsRow } from './summary-texts.js';
+import { summaryParts, writeSummary, type SummaryPartsRow } from './summary-texts.js';
 
 const anyText = fc.oneof(
   fc.string({ unit: 'binary' }),
@@ -31,7 +31,7 @@ const rowArbitrary = fc.record({
   placeholder: anyText,
 });
 
-describe('summaryText', () => {
+describe('summaryParts and writeSummary', () => {
   it('writes what the contract schema serialises from toSummary, byte for byte, in each currency', () => {
     fc.assert(
       fc.property(rowArbitrary, fc.constantFrom(...CURRENCIES), (row, currency) => {
@@ -41,7 +41,9 @@ describe('summaryText', () => {
           OfferSummarySchema.parse(toSummary({ ...card, price }, currency)),
         );
         const textRow: SummaryPartsRow = { ...row, createdAt: row.createdAt.toISOString() };
-        expect(summaryText(summaryParts(textRow), currency)).toBe(expected);
+        const written: string[] = [];
+        writeSummary(written, summaryParts(textRow), currency);
+        expect(written.join('')).toBe(expected);
       }),
       { numRuns: 300 },
     );

@@ -28,7 +28,7 @@ const text = JSON.stringify;
  * The parts of `JSON.stringify(toSummary(row, currency))`, written directly: the contract's keys in
  * the schema's order, each string escaped by JSON.stringify (summary-json.test.ts holds the two
  * equal). Joined into flat strings, not left as template literals: a template literal makes a rope
- * of some twenty strings, and ten thousands of kept ropes made searches slower than no kept texts.
+ * of some twenty strings, and tens of thousands of kept ropes made searches slower than no kept texts.
  */
 export function summaryParts(row: SummaryPartsRow): SummaryParts {
   const head = [
@@ -62,13 +62,6 @@ const CURRENCY_TEXT: Readonly<Record<Currency, string>> = {
 /** Appends the summary's text in `currency` to `out`, in pieces for one join of the whole answer. */
 export function writeSummary(out: string[], parts: SummaryParts, currency: Currency): void {
   out.push(parts.head, String(parts.price[currency]), CURRENCY_TEXT[currency], parts.tail);
-}
-
-/** The summary's whole text in `currency`. */
-export function summaryText(parts: SummaryParts, currency: Currency): string {
-  const out: string[] = [];
-  writeSummary(out, parts, currency);
-  return out.join('');
 }
 
 /**
