@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { lowPriorityEntry } from './build-tools/low-priority-entry.ts';
 import { releaseFiles, resolveBuildId } from './build-tools/release-files.ts';
 
 const buildId = resolveBuildId(process.env.BUILD_ID);
@@ -59,7 +60,7 @@ const ssrBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [react(), releaseFiles(buildId)],
+  plugins: [react(), lowPriorityEntry(), releaseFiles(buildId)],
   // `source` makes @pictura/contract resolve to its TypeScript sources: no contract build in dev.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

@@ -84,3 +84,40 @@ test('a page with a form loads zod, and zod does not probe eval against the CSP'
   expect(await violations()).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test("the picture page's code is fetched at low priority, and the app's once its first view is on screen", async ({
+  page,
+  request,
+}) => {
+  const [newest] = (await searchApi(request, { PageSize: 1 })).items;
+  if (!newest) throw new Error('The demo catalog is empty');
+  await page.goto(paths.picture(newest.urlName));
+  await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
+
+  // The entry and the preload of its import, as the server sent them (the app adds preloads of its
+  // own later): behind the styles and the preview, out of the first paint.
+  const html = await (await request.get(paths.picture(newest.urlName))).text();
+  const entryTags =
+    html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(entryTags.length).toBeGreaterThan(0);
+  for (const tag of entryTags) expect(tag).toContain('fetchpriority="low"');
+
+  const timings = await page.evaluate(async () => {
+    // Element Timing reports the preview when the screen showed it (buffered: it has happened).
+    const previewShown = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => {
+        const [entry] = list.getEntries() as (PerformanceEntry & { renderTime: number })[];
+        if (entry) resolve(entry.renderTime);
+      }).observe({ type: 'element', buffered: true });
+    });
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const appCode = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/main-[\w-]+\.js$/.test(new URL(entry.name).pathname));
+    return { previewShown, firstPaint, appCodeRequested: appCode?.startTime };
+  });
+  expect(timings.firstPaint).toBeDefined();
+  expect(timings.appCodeRequested).toBeDefined();
+  expect(timings.appCodeRequested).toBeGreaterThanOrEqual(timings.previewShown);
+  expect(timings.appCodeRequested).toBeGreaterThanOrEqual(timings.firstPaint ?? Infinity);
+});
