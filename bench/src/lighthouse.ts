@@ -1,14 +1,18 @@
 // Lighthouse on the production build: `/`, `/gallery` and a picture page with the default
 // configuration, which is the mobile preset with simulated throttling (a phone 4× slower than this
 // machine), and again with the CPU 8× slower, as a slow phone: the pages are rendered on the server,
-// so their content must not wait for the JavaScript, and a slower CPU must barely delay it. Nothing
-// leaves the machine: Chromium resolves no host but loopback, and Lighthouse's error reporting
+// so their content must not wait for the JavaScript, and a slower CPU must barely delay it. The pages
+// are fetched as a phone fetches them from the deployed shop: over TLS and HTTP/2 from the front that
+// terminates it (src/tls-front.ts; docs/decisions/performance.md, "Lighthouse through TLS and
+// HTTP/2"). Nothing leaves the machine: Chromium resolves no host but loopback, and Lighthouse's error reporting
 // (Sentry) starts only from its command line, which this does not use.
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { apiPaths, OfferListSchema, paths } from '@pictura/contract';
+import { freePort } from '../../apps/server/src/test/server-process.js';
 import { startBuiltServer } from './built-server.js';
+import { startTlsFront } from './tls-front.js';
 import type { Figure } from './report.js';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -35,6 +39,8 @@ const CHROME_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
   // Chromium refuses to run as root with its sandbox (CI and this machine run as root).
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+  // The TLS front's certificate is made for the run and signed by nobody.
+  '--ignore-certificate-errors',
 ];
 
 /** The page under test; `name` keeps figure names stable when the demo catalog changes. */
@@ -153,7 +159,10 @@ function printFailingAudits(path: string, lhr: Result): void {
  * first paint and time to interactive, as Lighthouse advises against its run-to-run variance).
  */
 export async function measureLighthouse(runs: number): Promise<Figure[]> {
-  const server = await startBuiltServer();
+  const frontPort = await freePort();
+  // The shop's own links (canonical, og:url, sitemap) name the address the browser uses.
+  const server = await startBuiltServer({ PUBLIC_URL: `https://127.0.0.1:${frontPort}` });
+  const front = await startTlsFront(server.origin, frontPort);
   try {
     const pages: Page[] = [
       { name: '/', path: paths.home },
@@ -165,7 +174,7 @@ export async function measureLighthouse(runs: number): Promise<Figure[]> {
       const figures: Figure[] = [];
       let benchmarkIndex = Number.POSITIVE_INFINITY;
       for (const page of pages) {
-        const url = `${server.origin}${page.path}`;
+        const url = `${front.origin}${page.path}`;
         const normal: Result[] = [];
         const slow: Result[] = [];
         for (let run = 0; run < runs; run += 1) {
@@ -192,6 +201,7 @@ export async function measureLighthouse(runs: number): Promise<Figure[]> {
       chrome.kill();
     }
   } finally {
+    await front.close();
     await server.stop();
   }
 }
