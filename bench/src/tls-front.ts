@@ -70,11 +70,10 @@ export async function startTlsFront(upstream: string, port: number): Promise<Tls
   await once(server, 'listening');
   return {
     origin: `https://127.0.0.1:${port}`,
+    // Called once the browser is gone: close() waits for its sessions to end.
     close: async () => {
       agent.destroy();
-      // Chromium may keep its session open; close() alone would wait for it.
-      server.close();
-      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }
