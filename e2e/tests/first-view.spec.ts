@@ -1,7 +1,7 @@
 import { paths } from '@pictura/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { searchApi } from './gallery-catalog';
+import { newestOffer } from './gallery-catalog';
 
 // The first views of the home, gallery and picture pages check their values without zod and so
 // load none of it (docs/decisions/performance.md, "No zod in the first views"); the pages with forms
@@ -30,8 +30,7 @@ async function watch(
 const isZodChunk = (path: string) => /\/assets\/zod-[\w-]+\.js$/.test(path);
 
 test('the home, gallery and picture pages load no zod', async ({ page, request }) => {
-  const [newest] = (await searchApi(request, { PageSize: 1 })).items;
-  if (!newest) throw new Error('The demo catalog is empty');
+  const newest = await newestOffer(request);
   const { scripts } = await watch(page);
 
   await page.goto(paths.home);
@@ -89,8 +88,7 @@ test("the picture page's code is fetched at low priority, and the app's once its
   page,
   request,
 }) => {
-  const [newest] = (await searchApi(request, { PageSize: 1 })).items;
-  if (!newest) throw new Error('The demo catalog is empty');
+  const newest = await newestOffer(request);
   await page.goto(paths.picture(newest.urlName));
   await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
 

@@ -30,6 +30,15 @@ export async function searchApi(
   return SearchOffersResponseSchema.parse(await response.json());
 }
 
+/** The catalog's newest offer (the search's default order); the demo catalog always has one. */
+export async function newestOffer(
+  request: APIRequestContext,
+): Promise<SearchOffersResponse['items'][number]> {
+  const [newest] = (await searchApi(request, { PageSize: 1 })).items;
+  if (!newest) throw new Error('The demo catalog is empty');
+  return newest;
+}
+
 export async function offerApi(
   request: APIRequestContext,
   urlName: string,

@@ -1,7 +1,7 @@
 import { paths } from '@pictura/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { searchApi } from './gallery-catalog';
+import { newestOffer } from './gallery-catalog';
 
 // A page's data comes in its HTML (rendered on the server), so the browser asks the API for none
 // of it; the page answer's Link header preloads the picture page's preview, which is only worth its
@@ -26,8 +26,7 @@ test('the picture page asks the API for nothing and fetches its preloaded previe
   request,
   consoleErrors,
 }) => {
-  const [newest] = (await searchApi(request, { PageSize: 1 })).items;
-  if (!newest) throw new Error('The demo catalog is empty');
+  const newest = await newestOffer(request);
   const seen = apiRequests(page);
 
   const answer = await page.goto(paths.picture(newest.urlName));

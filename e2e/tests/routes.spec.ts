@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { paths, signedInOnlyPaths, signedOutOnlyPaths, staticPaths } from '@pictura/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { searchApi } from './gallery-catalog';
+import { newestOffer } from './gallery-catalog';
 
 // Every open route of seed-spec section 2 has no serious or critical accessibility violation.
 // That every route renders in each language, hydrates and logs no error: ssr-hydration.spec.ts.
@@ -17,12 +17,6 @@ const fixedOpenPaths = staticPaths.filter(
 interface RouteUnderTest {
   name: string;
   path: (request: APIRequestContext) => Promise<string>;
-}
-
-async function newestOffer(request: APIRequestContext) {
-  const [newest] = (await searchApi(request, { PageSize: 1 })).items;
-  if (!newest) throw new Error('The demo catalog is empty');
-  return newest;
 }
 
 const fixed = (path: string): RouteUnderTest => ({ name: path, path: async () => path });

@@ -1,6 +1,6 @@
 import { paths } from '@pictura/contract';
 import { expect, test } from './fixtures';
-import { searchApi } from './gallery-catalog';
+import { newestOffer } from './gallery-catalog';
 import { waitForHydration } from './hydration';
 
 // A rendered page links its stylesheets from the HTML (apps/server/src/http/page-assets.ts). When
@@ -11,8 +11,7 @@ test("the app fetches a rendered page's stylesheets once, and styles the page it
   page,
   request,
 }) => {
-  const [newest] = (await searchApi(request, { PageSize: 1 })).items;
-  if (!newest) throw new Error('The demo catalog is empty');
+  const newest = await newestOffer(request);
   const stylesheets: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() === 'stylesheet') stylesheets.push(new URL(sent.url()).pathname);
