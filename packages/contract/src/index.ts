@@ -1,4 +1,5 @@
 export * from './enums.js';
+export * from './locale-choice.js';
 export * from './enum-schemas.js';
 export * from './money.js';
 export * from './money-format.js';

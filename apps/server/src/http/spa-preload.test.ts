@@ -7,6 +7,7 @@ describe('the likely language', () => {
     expect(likelyLocale('i18next=fr', 'fr-FR, es-MX;q=0.8, en;q=0.5')).toBe('es');
     expect(likelyLocale(undefined, 'EN-gb')).toBe('en');
     expect(likelyLocale(undefined, 'de')).toBe('en');
+    expect(likelyLocale(undefined, 'fr-FR,es-MX;q=0.9,en;q=0.8')).toBe('es');
     expect(likelyLocale(undefined, undefined)).toBe('en');
   });
 });

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  isOneOf,
-  LOCALE_COOKIE,
-  LOCALES,
-  PICTURE_PAGE_PATH,
-  type Locale,
-} from '@pictura/contract';
+import { chooseLocale, LOCALE_COOKIE, PICTURE_PAGE_PATH, type Locale } from '@pictura/contract';
 
 /** One entry of the web build's manifest (Vite's `build.manifest`), keyed there by source path. */
 export interface ManifestChunk {
@@ -79,14 +72,7 @@ export function likelyLocale(
   cookieHeader: string | undefined,
   acceptLanguage: string | undefined,
 ): Locale {
-  const cookie = cookieValue(cookieHeader, LOCALE_COOKIE.name);
-  if (cookie && isOneOf(LOCALES, cookie)) return cookie;
-  // Browsers list their languages best first, as navigator.languages does.
-  for (const range of acceptLanguage?.split(',') ?? []) {
-    const tag = range.split(';')[0]?.trim().toLowerCase() ?? '';
-    const base = tag.split('-')[0] ?? '';
-    if (isOneOf(LOCALES, tag)) return tag;
-    if (isOneOf(LOCALES, base)) return base;
-  }
-  return DEFAULT_LOCALE;
+  // Browsers list their languages best first, as navigator.languages does; weights are not read.
+  const browser = acceptLanguage?.split(',').map((range) => range.split(';')[0]) ?? [];
+  return chooseLocale([cookieValue(cookieHeader, LOCALE_COOKIE.name), ...browser]);
 }

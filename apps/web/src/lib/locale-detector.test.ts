@@ -41,6 +41,11 @@ describe('the language on first load (seed-spec section 9)', () => {
     expect(writes.at(-1)).toMatch(/^i18next=es; /);
   });
 
+  it('takes an earlier regional language over a later exact one, as the server does', async () => {
+    browser('', ['fr-FR', 'es-MX', 'en']);
+    expect(await languageOnLoad()).toBe('es');
+  });
+
   it('skips a cookie naming a language the shop does not have', async () => {
     browser('i18next=fr', ['ja-JP']);
     expect(await languageOnLoad()).toBe('ja');

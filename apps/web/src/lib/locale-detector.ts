@@ -1,12 +1,13 @@
 import type { LanguageDetectorModule } from 'i18next';
-import { LOCALE_COOKIE } from '@pictura/contract';
+import { chooseLocale, LOCALE_COOKIE } from '@pictura/contract';
 
 /**
  * The language rules of seed-spec section 9 as an i18next detector: the locale cookie, then the
- * browser's languages, best first; i18next picks the first of them it supports (`es-MX` counts as
- * `es`), else English. The language in use is remembered in the cookie for a year. It replaces
- * i18next-browser-languagedetector, whose other sources (query, storage, path, …) the shop never
- * used (docs/decisions/performance.md).
+ * browser's languages, best first, chosen as the server chooses (`chooseLocale`: the first the
+ * shop has, `es-MX` counting as `es`, else English). i18next's own pick from a list would take a
+ * later exact match over an earlier regional one (`en` over `es-MX`). The language in use is
+ * remembered in the cookie for a year. It replaces i18next-browser-languagedetector, whose other
+ * sources (query, storage, path, …) the shop never used (docs/decisions/performance.md).
  */
 export const localeDetector: LanguageDetectorModule = {
   type: 'languageDetector',
@@ -18,7 +19,7 @@ export const localeDetector: LanguageDetectorModule = {
       .find((part) => part.startsWith(prefix))
       ?.slice(prefix.length);
     const browser = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-    return [...(cookie ? [cookie] : []), ...browser].filter(Boolean);
+    return chooseLocale([cookie, ...browser]);
   },
   cacheUserLanguage(language) {
     const expires = new Date(Date.now() + LOCALE_COOKIE.maxAgeDays * 86_400_000);
