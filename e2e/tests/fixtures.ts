@@ -7,7 +7,6 @@ import {
   type APIRequestContext,
   type ConsoleMessage,
   type Page,
-  type Response,
 } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import {
@@ -20,7 +19,7 @@ import {
   type Locale,
   type TokenResponse,
 } from '@pictura/contract';
-import { waitForHydration } from './hydration';
+import { waitingForHydration } from './hydration';
 
 export interface TestUser {
   email: string;
@@ -42,18 +41,7 @@ export const test = base.extend<Fixtures>({
   // A page reached by `goto` or `reload` is returned once the app has taken it over, as every
   // journey then clicks and types into it (see hydration.ts); pages without JavaScript are not.
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      const untilHydrated = async (answer: Response | null) => {
-        if (answer?.headers()['content-type']?.startsWith('text/html'))
-          await waitForHydration(page);
-        return answer;
-      };
-      page.goto = async (url, options) => untilHydrated(await goto(url, options));
-      page.reload = async (options) => untilHydrated(await reload(options));
-    }
-    await use(page);
+    await use(javaScriptEnabled ? waitingForHydration(page) : page);
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
