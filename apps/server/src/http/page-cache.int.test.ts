@@ -59,6 +59,8 @@ describeEachEngine('pages rendered on the server', (ctx) => {
   // A tight /api budget: the render's own calls must not count against the visitor.
   const app = () =>
     ctx.buildApp({ env: { SERVE_WEB: 'true', WEB_DIST_DIR: distDir, RATE_LIMIT_MAX: '2' } });
+  // Seeded before an app starts: the seed's change notice, arriving mid-test on PostgreSQL, would
+  // clear the cached pages the tests count.
   let seeded: Promise<unknown> | undefined;
   const seedCatalog = () => (seeded ??= seedTestCatalog(ctx.database.db));
 
@@ -67,8 +69,8 @@ describeEachEngine('pages rendered on the server', (ctx) => {
   });
 
   it('keeps a page per address, language and currency, and says so in Vary', async () => {
-    const instance = await app();
     await seedCatalog();
+    const instance = await app();
     const page = (headers: Record<string, string> = {}) =>
       instance.inject({ method: 'GET', url: '/gallery/picture/red-fox', headers });
 
@@ -92,8 +94,8 @@ describeEachEngine('pages rendered on the server', (ctx) => {
   });
 
   it('sends every rendered page compressed to a browser that accepts it, cached or not', async () => {
-    const instance = await app();
     await seedCatalog();
+    const instance = await app();
     const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
     // `/` has a route of its own; every other page is answered where no route matched.
     for (const url of ['/', '/gallery', '/gallery/picture/red-fox', '/no-such-page']) {
@@ -119,8 +121,8 @@ describeEachEngine('pages rendered on the server', (ctx) => {
   });
 
   it('renders again after the catalog changes, and calls its own API beyond the visitor’s limit', async () => {
-    const instance = await app();
     await seedCatalog();
+    const instance = await app();
     const title = async () =>
       /<h1>(.*?)<\/h1>/.exec(
         (await instance.inject({ method: 'GET', url: '/gallery/picture/red-fox' })).body,
@@ -145,8 +147,8 @@ describeEachEngine('pages rendered on the server', (ctx) => {
     }
   });
   it('answers 404 without the preview preload once a cached picture is withdrawn', async () => {
-    const instance = await app();
     await seedCatalog();
+    const instance = await app();
     const page = () => instance.inject({ method: 'GET', url: '/gallery/picture/blue-whale' });
 
     const first = await page();

@@ -55,8 +55,8 @@ describeEachEngine('serving the web app', (ctx) => {
   const seedCatalog = () => (seeded ??= seedTestCatalog(ctx.database.db));
 
   it('serves index.html for every page path, never cached without revalidation', async () => {
-    const instance = await app();
     await seedCatalog();
+    const instance = await app();
 
     for (const url of [
       '/',
@@ -74,8 +74,8 @@ describeEachEngine('serving the web app', (ctx) => {
   });
 
   it('answers 404 with the page for paths, pictures and categories the shop does not have', async () => {
-    const instance = await app();
     await seedCatalog();
+    const instance = await app();
 
     for (const url of [
       '/no/such/page?x=1',
@@ -91,8 +91,8 @@ describeEachEngine('serving the web app', (ctx) => {
   });
 
   it('answers a page in HTML whatever the Accept header says, and a missing file in JSON', async () => {
-    const instance = await app();
     await seedCatalog();
+    const instance = await app();
 
     for (const accept of ['*/*', 'application/json', undefined]) {
       const headers = accept ? { accept } : {};
@@ -140,8 +140,8 @@ describeEachEngine('serving the web app', (ctx) => {
   });
 
   it("preloads a published picture's preview, as the page's <img> has it", async () => {
-    const instance = await app();
     await seedCatalog();
+    const instance = await app();
     const linkOf = async (url: string) =>
       (await instance.inject({ method: 'GET', url, headers: PAGE })).headers.link;
     const key = '0'.repeat(32);
