@@ -58,7 +58,7 @@ const accounts: FastifyPluginAsync<ModuleContext> = async (
   await app.register(accountsRoutes, { service, config });
   await app.register(sessionRoutes, { service });
   await app.register(twoStepRoutes, {
-    service: createTwoStepService({ db: deps.db, keys: deps.twoStepKeys }),
+    service: createTwoStepService({ ...deps, keys: deps.twoStepKeys }),
     config,
   });
   await app.register(passkeyRoutes, { service: createPasskeyService(deps), config });

@@ -38,10 +38,11 @@ import {
   renamePasskey,
 } from './passkeys.js';
 import { verifyPassword } from './passwords.js';
+import { queueSecurityChangedMail, type SecurityMailDeps } from './security-mails.js';
 import { getSignedInUser, type AuthenticatedUser } from './service.js';
 import { startSession } from './sessions.js';
 
-export interface PasskeyDeps {
+export interface PasskeyDeps extends SecurityMailDeps {
   readonly db: Db;
   readonly config: Pick<AppConfig, 'publicUrl'>;
   readonly accessTokens: AccessTokens;
@@ -57,9 +58,10 @@ const notVerified = () => AppError.general('VALIDATION', PASSKEY_MESSAGES.notVer
  * signing in with one instead of a password. The relying party is the shop's public address
  * (PUBLIC_URL): its host name is the RP ID and its origin the only one a passkey answer may come from.
  * Passkeys are discoverable and verify their user (PIN or biometrics), so signing in needs no email
- * and the passkey alone is two factors.
+ * and the passkey alone is two factors. Adding and removing one is mailed to the account's owner.
  */
-export function createPasskeyService({ db, config, accessTokens }: PasskeyDeps) {
+export function createPasskeyService(deps: PasskeyDeps) {
+  const { db, config, accessTokens } = deps;
   const { origin, hostname: rpID } = new URL(config.publicUrl);
 
   return {
@@ -129,15 +131,26 @@ export function createPasskeyService({ db, config, accessTokens }: PasskeyDeps) 
       const { credential } = verification.registrationInfo;
       // The id the answer names must be the one its authenticator data holds.
       if (credential.id !== input.credential.id) throw notVerified();
-      const stored = await insertPasskey(db, {
-        userId: user.id,
-        credentialId: credential.id,
-        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        userHandle: issued.userHandle,
-        name: input.name,
-        createdAt: now,
+      const { userHandle } = issued;
+      const stored = await db.transaction(async (tx) => {
+        const inserted = await insertPasskey(tx, {
+          userId: user.id,
+          credentialId: credential.id,
+          publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+          userHandle,
+          name: input.name,
+          createdAt: now,
+        });
+        if (inserted) {
+          const owner = await getSignedInUser(tx, user.id);
+          await queueSecurityChangedMail(tx, deps, owner, {
+            kind: 'passkeyAdded',
+            passkeyName: inserted.name,
+          });
+        }
+        return inserted;
       });
       if (!stored) throw AppError.general('VALIDATION', PASSKEY_MESSAGES.alreadyRegistered);
       return stored;
@@ -150,7 +163,17 @@ export function createPasskeyService({ db, config, accessTokens }: PasskeyDeps) 
     },
 
     async remove(user: AuthenticatedUser, passkeyId: string): Promise<void> {
-      if (!(await deletePasskey(db, user.id, passkeyId))) throw new AppError('NOT_FOUND');
+      const removed = await db.transaction(async (tx) => {
+        const name = await deletePasskey(tx, user.id, passkeyId);
+        if (name === null) return false;
+        const owner = await getSignedInUser(tx, user.id);
+        await queueSecurityChangedMail(tx, deps, owner, {
+          kind: 'passkeyRemoved',
+          passkeyName: name,
+        });
+        return true;
+      });
+      if (!removed) throw new AppError('NOT_FOUND');
     },
 
     /** No credentials are named: the browser offers the passkeys it holds for this site. */

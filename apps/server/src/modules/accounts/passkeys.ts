@@ -55,12 +55,17 @@ export async function renamePasskey(
 }
 
 /** False when the user has no such passkey (another user's included). */
-export async function deletePasskey(db: Db, userId: string, passkeyId: string): Promise<boolean> {
-  const deleted = await db
+/** Removes one of the user's passkeys: its name, or null when the user has no such passkey. */
+export async function deletePasskey(
+  db: Db,
+  userId: string,
+  passkeyId: string,
+): Promise<string | null> {
+  const [deleted] = await db
     .delete(passkeys)
     .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)))
-    .returning({ id: passkeys.id });
-  return deleted.length > 0;
+    .returning({ name: passkeys.name });
+  return deleted?.name ?? null;
 }
 
 /**

@@ -14,6 +14,7 @@ import { verifyPassword } from './passwords.js';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.js';
 import { totpFactors, totpRecoveryCodes } from './schema.js';
 import { hasSecondFactor } from './second-factor.js';
+import { queueSecurityChangedMail, type SecurityMailDeps } from './security-mails.js';
 import { getSignedInUser, type AuthenticatedUser } from './service.js';
 import {
   attemptSecondStep,
@@ -28,8 +29,8 @@ export const TOTP_ISSUER = 'Pictura';
 
 const general = (message: string) => AppError.general('VALIDATION', message);
 
-/** Turning two-step sign-in on and off from the account settings. */
-export function createTwoStepService(deps: TwoStepDeps) {
+/** Turning two-step sign-in on and off from the account settings; the owner is told by mail. */
+export function createTwoStepService(deps: TwoStepDeps & SecurityMailDeps) {
   const { db, keys } = deps;
 
   return {
@@ -108,6 +109,8 @@ export function createTwoStepService(deps: TwoStepDeps) {
             codeHash: hashRecoveryCode(keys.recoveryCode, recoveryCode),
           })),
         );
+        const owner = await getSignedInUser(tx, user.id);
+        await queueSecurityChangedMail(tx, deps, owner, { kind: 'twoStepOn' });
         return 'on';
       });
       if (outcome === 'not-started') throw general(TWO_STEP_MESSAGES.notStarted);
@@ -128,10 +131,16 @@ export function createTwoStepService(deps: TwoStepDeps) {
       if (outcome === 'off') throw general(TWO_STEP_MESSAGES.notOn);
       throwUnlessPassed(outcome);
       await db.transaction(async (tx) => {
-        await tx
+        const removed = await tx
           .delete(totpFactors)
-          .where(and(eq(totpFactors.userId, user.id), isNotNull(totpFactors.enabledAt)));
+          .where(and(eq(totpFactors.userId, user.id), isNotNull(totpFactors.enabledAt)))
+          .returning({ userId: totpFactors.userId });
         await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id));
+        // A second request that lost the race turned nothing off, and says nothing.
+        if (removed.length > 0) {
+          const owner = await getSignedInUser(tx, user.id);
+          await queueSecurityChangedMail(tx, deps, owner, { kind: 'twoStepOff' });
+        }
       });
     },
   };

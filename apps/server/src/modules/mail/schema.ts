@@ -20,6 +20,8 @@ export const MAIL_KINDS = [
   // The link that verifies an address, and the notice to the old address when it is changed.
   'emailVerification',
   'emailChangeRequested',
+  // Two-step sign-in turned on or off, a passkey added or removed.
+  'securityChanged',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -1,0 +1,3 @@
+-- A mail kind for changes to how an account signs in (two-step sign-in, passkeys).
+ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_kind_check";--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_check" CHECK (kind in ('passwordReset', 'passwordChanged', 'giftCard', 'goodwillGiftCard', 'ticketConfirmation', 'ticketNotification', 'ticketReply', 'paymentReversal', 'orderPaid', 'depositCredited', 'dataExportReady', 'emailVerification', 'emailChangeRequested', 'securityChanged'));

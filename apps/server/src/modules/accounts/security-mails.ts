@@ -1,0 +1,147 @@
+import { paths, type Locale } from '@pictura/contract';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../infra/db/index.js';
+import {
+  escapeHtml,
+  htmlDocument,
+  link,
+  paragraph,
+  type MailMessage,
+} from '../../infra/mail/index.js';
+import type { MailOutbox } from '../mail/index.js';
+
+/**
+ * Changes to how an account signs in, besides its password (mails.ts): each is mailed to the owner,
+ * so that someone who got into the account cannot quietly add a way back in or take one away.
+ */
+export type SecurityChange =
+  | { kind: 'twoStepOn' }
+  | { kind: 'twoStepOff' }
+  | { kind: 'passkeyAdded'; passkeyName: string }
+  | { kind: 'passkeyRemoved'; passkeyName: string };
+
+interface SecurityTexts {
+  subject: Record<SecurityChange['kind'], string>;
+  body: (change: SecurityChange) => string;
+  notYou: string;
+  review: string;
+}
+
+const TEXTS: Record<Locale, SecurityTexts> = {
+  en: {
+    subject: {
+      twoStepOn: 'Two-step sign-in is on for your Pictura account',
+      twoStepOff: 'Two-step sign-in is off for your Pictura account',
+      passkeyAdded: 'A passkey was added to your Pictura account',
+      passkeyRemoved: 'A passkey was removed from your Pictura account',
+    },
+    body: (change) => {
+      switch (change.kind) {
+        case 'twoStepOn':
+          return 'Two-step sign-in was just turned on for your Pictura account: signing in now also asks for a code from your authenticator app.';
+        case 'twoStepOff':
+          return 'Two-step sign-in was just turned off for your Pictura account: signing in no longer asks for a code.';
+        case 'passkeyAdded':
+          return `The passkey “${change.passkeyName}” was just added to your Pictura account: it can now sign in without a password.`;
+        case 'passkeyRemoved':
+          return `The passkey “${change.passkeyName}” was just removed from your Pictura account: it can no longer sign in.`;
+      }
+    },
+    notYou: 'If this was not you, reset your password now:',
+    review: 'Then check the passkeys and two-step sign-in in your account settings:',
+  },
+  es: {
+    subject: {
+      twoStepOn: 'Se ha activado el inicio de sesión en dos pasos en tu cuenta de Pictura',
+      twoStepOff: 'Se ha desactivado el inicio de sesión en dos pasos en tu cuenta de Pictura',
+      passkeyAdded: 'Se ha añadido una llave de acceso a tu cuenta de Pictura',
+      passkeyRemoved: 'Se ha eliminado una llave de acceso de tu cuenta de Pictura',
+    },
+    body: (change) => {
+      switch (change.kind) {
+        case 'twoStepOn':
+          return 'Se acaba de activar el inicio de sesión en dos pasos en tu cuenta de Pictura: al iniciar sesión también se te pedirá un código de tu aplicación de autenticación.';
+        case 'twoStepOff':
+          return 'Se acaba de desactivar el inicio de sesión en dos pasos en tu cuenta de Pictura: al iniciar sesión ya no se pedirá ningún código.';
+        case 'passkeyAdded':
+          return `Se acaba de añadir la llave de acceso «${change.passkeyName}» a tu cuenta de Pictura: con ella se puede iniciar sesión sin contraseña.`;
+        case 'passkeyRemoved':
+          return `Se acaba de eliminar la llave de acceso «${change.passkeyName}» de tu cuenta de Pictura: ya no sirve para iniciar sesión.`;
+      }
+    },
+    notYou: 'Si no has sido tú, restablece tu contraseña ahora:',
+    review:
+      'Después revisa las llaves de acceso y el inicio de sesión en dos pasos en los ajustes de tu cuenta:',
+  },
+  ja: {
+    subject: {
+      twoStepOn: 'Pictura アカウントの2段階認証がオンになりました',
+      twoStepOff: 'Pictura アカウントの2段階認証がオフになりました',
+      passkeyAdded: 'Pictura アカウントにパスキーが追加されました',
+      passkeyRemoved: 'Pictura アカウントからパスキーが削除されました',
+    },
+    body: (change) => {
+      switch (change.kind) {
+        case 'twoStepOn':
+          return 'Pictura アカウントの2段階認証がオンになりました。今後のログインでは認証アプリのコードも必要です。';
+        case 'twoStepOff':
+          return 'Pictura アカウントの2段階認証がオフになりました。今後のログインではコードは求められません。';
+        case 'passkeyAdded':
+          return `Pictura アカウントにパスキー「${change.passkeyName}」が追加されました。このパスキーでパスワードなしでログインできます。`;
+        case 'passkeyRemoved':
+          return `Pictura アカウントからパスキー「${change.passkeyName}」が削除されました。このパスキーではログインできなくなりました。`;
+      }
+    },
+    notYou: 'お心当たりがない場合は、今すぐパスワードを再設定してください:',
+    review: 'そのうえで、アカウント設定のパスキーと2段階認証を確認してください:',
+  },
+};
+
+/** The mail telling the owner of `change`, with the way back in if it was not them. */
+export function securityChangedMail(
+  locale: Locale,
+  change: SecurityChange,
+  links: { resetLink: string; settingsLink: string },
+): Omit<MailMessage, 'to'> {
+  const texts = TEXTS[locale];
+  const subject = texts.subject[change.kind];
+  const body = texts.body(change);
+  return {
+    subject,
+    text: [
+      body,
+      `${texts.notYou}\n${links.resetLink}`,
+      `${texts.review}\n${links.settingsLink}`,
+    ].join('\n\n'),
+    html: htmlDocument(
+      locale,
+      subject,
+      paragraph(escapeHtml(body)) +
+        paragraph(`${escapeHtml(texts.notYou)}<br>${link(links.resetLink)}`) +
+        paragraph(`${escapeHtml(texts.review)}<br>${link(links.settingsLink)}`),
+    ),
+  };
+}
+
+export interface SecurityMailDeps {
+  readonly config: Pick<AppConfig, 'publicUrl'>;
+  readonly outbox: MailOutbox;
+}
+
+/** Queues the mail about `change` in the change's own transaction: both happen or neither. */
+export async function queueSecurityChangedMail(
+  tx: Db,
+  deps: SecurityMailDeps,
+  user: { email: string; locale: Locale },
+  change: SecurityChange,
+): Promise<void> {
+  const { publicUrl } = deps.config;
+  await deps.outbox.enqueue(tx, {
+    kind: 'securityChanged',
+    to: user.email,
+    ...securityChangedMail(user.locale, change, {
+      resetLink: `${publicUrl}${paths.forgotPassword}`,
+      settingsLink: `${publicUrl}${paths.accountSettings}`,
+    }),
+  });
+}
