@@ -144,8 +144,7 @@ export function createPasskeyService(deps: PasskeyDeps) {
           createdAt: now,
         });
         if (inserted) {
-          const owner = await getSignedInUser(tx, user.id);
-          await queueSecurityChangedMail(tx, deps, owner, {
+          await queueSecurityChangedMail(tx, deps, user.id, {
             kind: 'passkeyAdded',
             passkeyName: inserted.name,
           });
@@ -166,8 +165,7 @@ export function createPasskeyService(deps: PasskeyDeps) {
       const removed = await db.transaction(async (tx) => {
         const name = await deletePasskey(tx, user.id, passkeyId);
         if (name === null) return false;
-        const owner = await getSignedInUser(tx, user.id);
-        await queueSecurityChangedMail(tx, deps, owner, {
+        await queueSecurityChangedMail(tx, deps, user.id, {
           kind: 'passkeyRemoved',
           passkeyName: name,
         });

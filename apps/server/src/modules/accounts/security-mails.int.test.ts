@@ -27,6 +27,13 @@ const turnOff = (app: App, user: TestUser, code: string) =>
 
 const shop = testConfig().publicUrl;
 
+const removePasskey = (app: App, user: TestUser, passkeyId: string) =>
+  app.inject({
+    method: 'DELETE',
+    url: apiPathTo.accountsPasskey(passkeyId),
+    headers: bearer(user.accessToken),
+  });
+
 describeEachEngine('mails about how an account signs in', (ctx) => {
   let smtp: SmtpCapture;
   beforeAll(async () => {
@@ -76,23 +83,13 @@ describeEachEngine('mails about how an account signs in', (ctx) => {
     // The name is the user's text: escaped in the HTML part.
     expect(added.html).toContain('«Portátil &lt;del trabajo&gt;»');
 
-    const removed = await app.inject({
-      method: 'DELETE',
-      url: apiPathTo.accountsPasskey(passkey.id),
-      headers: bearer(user.accessToken),
-    });
-    expect(removed.statusCode).toBe(200);
+    expect((await removePasskey(app, user, passkey.id)).statusCode).toBe(200);
     const gone = await smtp.nextMailTo(user.email);
     expect(gone.subject).toBe('Se ha eliminado una llave de acceso de tu cuenta de Pictura');
     expect(gone.text).toContain('«Portátil <del trabajo>»');
 
     // Removing it again changes nothing and tells nobody.
-    const again = await app.inject({
-      method: 'DELETE',
-      url: apiPathTo.accountsPasskey(passkey.id),
-      headers: bearer(user.accessToken),
-    });
-    expect(again.statusCode).toBe(404);
+    expect((await removePasskey(app, user, passkey.id)).statusCode).toBe(404);
     await addPasskey(app, user, createSoftAuthenticator({ origin: PASSKEY_ORIGIN }), 'Móvil');
     await smtp.nextMailTo(user.email);
     expect(subjectsTo(user)).toEqual([added.subject, gone.subject, added.subject]);

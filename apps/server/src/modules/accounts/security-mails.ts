@@ -9,6 +9,7 @@ import {
   type MailMessage,
 } from '../../infra/mail/index.js';
 import type { MailOutbox } from '../mail/index.js';
+import { getSignedInUser } from './service.js';
 
 /**
  * Changes to how an account signs in, besides its password (mails.ts): each is mailed to the owner,
@@ -128,14 +129,15 @@ export interface SecurityMailDeps {
   readonly outbox: MailOutbox;
 }
 
-/** Queues the mail about `change` in the change's own transaction: both happen or neither. */
+/** Queues the mail about `change` to the user, in the change's own transaction: both or neither. */
 export async function queueSecurityChangedMail(
   tx: Db,
   deps: SecurityMailDeps,
-  user: { email: string; locale: Locale },
+  userId: string,
   change: SecurityChange,
 ): Promise<void> {
   const { publicUrl } = deps.config;
+  const user = await getSignedInUser(tx, userId);
   await deps.outbox.enqueue(tx, {
     kind: 'securityChanged',
     to: user.email,

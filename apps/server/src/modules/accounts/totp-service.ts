@@ -109,8 +109,7 @@ export function createTwoStepService(deps: TwoStepDeps & SecurityMailDeps) {
             codeHash: hashRecoveryCode(keys.recoveryCode, recoveryCode),
           })),
         );
-        const owner = await getSignedInUser(tx, user.id);
-        await queueSecurityChangedMail(tx, deps, owner, { kind: 'twoStepOn' });
+        await queueSecurityChangedMail(tx, deps, user.id, { kind: 'twoStepOn' });
         return 'on';
       });
       if (outcome === 'not-started') throw general(TWO_STEP_MESSAGES.notStarted);
@@ -138,8 +137,7 @@ export function createTwoStepService(deps: TwoStepDeps & SecurityMailDeps) {
         await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id));
         // A second request that lost the race turned nothing off, and says nothing.
         if (removed.length > 0) {
-          const owner = await getSignedInUser(tx, user.id);
-          await queueSecurityChangedMail(tx, deps, owner, { kind: 'twoStepOff' });
+          await queueSecurityChangedMail(tx, deps, user.id, { kind: 'twoStepOff' });
         }
       });
     },
