@@ -15,6 +15,7 @@ export {
   type TestUser,
 } from './accounts.js';
 export { startSmtpCapture, type SmtpCapture } from './smtp.js';
+export { useSmtpCapture } from './smtp-suite.js';
 export {
   startFakeOpenAiImages,
   startFakeSdWebui,

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, apiPaths } from '@pictura/contract';
 import type { App } from '../../app.js';
 import {
   bearer,
   describeEachEngine,
   signUp,
-  startSmtpCapture,
-  type SmtpCapture,
+  useSmtpCapture,
   type TestUser,
 } from '../../test/index.js';
 
@@ -33,13 +32,7 @@ const profileStatus = async (app: App, accessToken: string) =>
     .statusCode;
 
 describeEachEngine('POST /api/Accounts/change-password', (ctx) => {
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
+  const smtp = useSmtpCapture();
   const buildApp = () => ctx.buildApp({ env: { SMTP_URL: smtp.url } });
 
   it('changes the password, keeps this session and ends every other one', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import {
   apiPaths,
   EMAIL_VERIFICATION_MESSAGES,
@@ -14,9 +14,8 @@ import {
   randomIp,
   seedTestCatalog,
   signUp,
-  startSmtpCapture,
+  useSmtpCapture,
   verificationLinkIn,
-  type SmtpCapture,
   type TestUser,
 } from '../../test/index.js';
 import { generationRequest, submitGeneration } from '../../test/generation.js';
@@ -55,13 +54,7 @@ async function profileOf(app: App, user: TestUser) {
 }
 
 describeEachEngine('verified email before money moves', (ctx) => {
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
+  const smtp = useSmtpCapture();
   afterEach(() => {
     vi.useRealTimers();
   });

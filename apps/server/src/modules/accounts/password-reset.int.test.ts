@@ -2,7 +2,7 @@ import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, apiPaths, RESET_CODE_ALPHABET } from '@pictura/contract';
 import type { App } from '../../app.js';
 import {
@@ -11,8 +11,7 @@ import {
   describeEachEngine,
   randomIp,
   signUp,
-  startSmtpCapture,
-  type SmtpCapture,
+  useSmtpCapture,
 } from '../../test/index.js';
 import { mailOutbox } from '../mail/index.js';
 
@@ -52,13 +51,7 @@ function resetLinkOf(mail: ParsedMail): { link: URL; email: string; code: string
 }
 
 describeEachEngine('password reset by mail', (ctx) => {
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
+  const smtp = useSmtpCapture();
   afterEach(() => {
     vi.useRealTimers();
   });

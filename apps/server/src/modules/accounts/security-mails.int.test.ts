@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { apiPathTo } from '@pictura/contract';
 import type { App } from '../../app.js';
 import {
@@ -9,11 +9,10 @@ import {
   enrollTwoStep,
   PASSKEY_ORIGIN,
   signUp,
-  startSmtpCapture,
   testConfig,
   totpCode,
+  useSmtpCapture,
   wrongCode,
-  type SmtpCapture,
   type TestUser,
 } from '../../test/index.js';
 
@@ -35,13 +34,7 @@ const removePasskey = (app: App, user: TestUser, passkeyId: string) =>
   });
 
 describeEachEngine('mails about how an account signs in', (ctx) => {
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
+  const smtp = useSmtpCapture();
   const buildApp = () => ctx.buildApp({ env: { SMTP_URL: smtp.url } });
   /** Subjects of every mail the user got after the sign-up's own. */
   const subjectsTo = (user: TestUser) =>

@@ -1,6 +1,6 @@
 // Gift cards in the back office: issued by hand with the code shown once and
 // mailed when asked, listed without codes, redeemable once; every issue is audited.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   adminApiPaths,
   AdminGiftCardListSchema,
@@ -15,20 +15,13 @@ import {
   describeEachEngine,
   signUp,
   signUpAdmin,
-  startSmtpCapture,
-  type SmtpCapture,
+  useSmtpCapture,
   type TestUser,
 } from '../../test/index.js';
 import { balanceOf } from '../../test/orders.js';
 
 describeEachEngine('gift cards in the back office', (ctx) => {
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
+  const smtp = useSmtpCapture();
 
   const issue = (app: App, admin: TestUser, body: Partial<AdminGiftCardIssue>) =>
     app.inject({

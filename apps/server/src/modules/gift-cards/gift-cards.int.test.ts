@@ -1,6 +1,6 @@
 // Gift cards: bought in an order, issued when it is paid, shown to its
 // buyer on request until redeemed and mailed, redeemed once into the redeemer's balance in the card's currency; guessing is limited.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   apiPaths,
   GIFT_CARD_CODE_ALPHABET,
@@ -18,8 +18,7 @@ import {
   describeEachEngine,
   randomIp,
   signUp,
-  startSmtpCapture,
-  type SmtpCapture,
+  useSmtpCapture,
   type TestUser,
 } from '../../test/index.js';
 import {
@@ -56,13 +55,7 @@ const redeem = (
   });
 
 describeEachEngine('gift cards', (ctx) => {
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
+  const smtp = useSmtpCapture();
 
   const shopApp = () => ctx.buildApp({ env: { SMTP_URL: smtp.url } });
 

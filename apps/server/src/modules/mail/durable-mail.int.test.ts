@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import {
   adminTicketPaths,
   AdminTicketDetailSchema,
@@ -17,10 +17,9 @@ import {
   randomIp,
   signUp,
   signUpAdmin,
-  startSmtpCapture,
   testConfig,
   until,
-  type SmtpCapture,
+  useSmtpCapture,
   type TestUser,
 } from '../../test/index.js';
 import { supportTickets } from '../support/index.js';
@@ -31,13 +30,7 @@ const PUBLIC_URL = 'https://shop.example';
 const FAST_MAIL = { pollingIntervalMs: 100, retryDelaySeconds: 1 };
 
 describeEachEngine('durable mail through the outbox', (ctx) => {
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
+  const smtp = useSmtpCapture();
   // A test that stopped the mail server starts it again, whatever happened.
   let smtpStopped = false;
   const stopSmtp = async () => {

@@ -1,7 +1,7 @@
 // Receipts: every paid order and every credited deposit gets one, numbered without gaps in the
 // settling transaction, as a PDF in the buyer's language that only its buyer can download, and
 // attached to the mail that tells the payment went through.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   apiPaths,
@@ -15,8 +15,7 @@ import {
   bearer,
   describeEachEngine,
   signUp,
-  startSmtpCapture,
-  type SmtpCapture,
+  useSmtpCapture,
   type TestUser,
 } from '../../test/index.js';
 import {
@@ -43,14 +42,8 @@ const get = (app: App, user: TestUser, url: string) =>
   app.inject({ method: 'GET', url, headers: bearer(user.accessToken) });
 
 describeEachEngine('receipts', (ctx) => {
-  let smtp: SmtpCapture;
+  const smtp = useSmtpCapture();
   let catalog: Map<string, number[]> | undefined;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
 
   const shopApp = () => ctx.buildApp({ env: { SMTP_URL: smtp.url } });
   const variants = async () => {

@@ -1,7 +1,7 @@
 // The back office lists tickets, answers them by mail and changes their status,
 // and every change is recorded (ticket events and the audit log).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   adminApiPaths,
   AdminTicketDetailSchema,
@@ -19,10 +19,9 @@ import {
   describeEachEngine,
   randomIp,
   signUpAdmin,
-  startSmtpCapture,
-  type SmtpCapture,
-  type TestUser,
   until,
+  useSmtpCapture,
+  type TestUser,
 } from '../../test/index.js';
 
 const PUBLIC_URL = 'https://shop.example';
@@ -54,13 +53,7 @@ async function sendTicket(
 const asAdmin = (admin: TestUser) => ({ headers: bearer(admin.accessToken) });
 
 describeEachEngine('back office: support tickets', (ctx) => {
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
+  const smtp = useSmtpCapture();
   const buildApp = (smtpUrl = smtp.url) =>
     ctx.buildApp({ env: { SMTP_URL: smtpUrl, PUBLIC_URL, SUPPORT_EMAIL: 'care@shop.example' } });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   apiPaths,
   ERROR_MESSAGES,
@@ -14,9 +14,8 @@ import {
   describeEachEngine,
   randomIp,
   signUp,
-  startSmtpCapture,
-  type SmtpCapture,
   until,
+  useSmtpCapture,
 } from '../../test/index.js';
 import { users } from '../accounts/index.js';
 import { SUPPORT_TICKET_EMAIL_MAX, SUPPORT_TICKET_IP_MAX } from './routes.js';
@@ -52,13 +51,7 @@ const ticketNumberOf = (response: { json: () => unknown }) =>
   (response.json() as { ticketNumber: string }).ticketNumber;
 
 describeEachEngine('POST /api/support/create-ticket', (ctx) => {
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
+  const smtp = useSmtpCapture();
   const buildApp = () => ctx.buildApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL, SUPPORT_EMAIL } });
 
   const storedTicket = async (ticketNumber: string) => {
