@@ -84,7 +84,8 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's headless shell of Chromium, installed by scripts/ensure-chromium.mjs.
+      executablePath: '/usr/lib/chromium/chromium-headless-shell',
       // Without these Chromium tries to reach Google services, which this closed network refuses.
       args: [
         '--no-sandbox',
