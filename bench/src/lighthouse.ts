@@ -1,8 +1,8 @@
 // Lighthouse on the production build: `/`, `/gallery` and a picture page with the default
 // configuration, which is the mobile preset with simulated throttling (a phone 4× slower than this
 // machine), and again with the CPU 8× slower, as a slow phone: the pages are rendered on the server,
-// so their content must not wait for the JavaScript, and a slower CPU must barely delay it. The
-// pages are fetched as a phone fetches them from the deployed shop: over TLS and HTTP/2 from the
+// so their content must not wait for the JavaScript, and a slower CPU must barely delay it; and at
+// 8× with every script blocked, to show what the model puts on the scripts. The pages are fetched as a phone fetches them from the deployed shop: over TLS and HTTP/2 from the
 // front that terminates it (src/tls-front.ts; docs/decisions/performance.md, "Lighthouse through
 // TLS and HTTP/2"). Nothing leaves the machine: Chromium resolves no host but loopback, and
 // Lighthouse's error reporting (Sentry) starts only from its command line, which this does not use.
