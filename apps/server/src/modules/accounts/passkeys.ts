@@ -54,8 +54,10 @@ export async function renamePasskey(
   return row ? toPasskey(row) : null;
 }
 
-/** False when the user has no such passkey (another user's included). */
-/** Removes one of the user's passkeys: its name, or null when the user has no such passkey. */
+/**
+ * Removes one of the user's passkeys: its name, or null when the user has none by that id (another
+ * user's included).
+ */
 export async function deletePasskey(
   db: Db,
   userId: string,
