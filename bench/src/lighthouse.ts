@@ -1,11 +1,14 @@
 // Lighthouse on the production build: `/`, `/gallery` and a picture page with the default
 // configuration, which is the mobile preset with simulated throttling (a phone 4× slower than this
 // machine), and again with the CPU 8× slower, as a slow phone: the pages are rendered on the server,
-// so their content must not wait for the JavaScript, and a slower CPU must barely delay it; and at
-// 8× with every script blocked, to show what the model puts on the scripts. The pages are fetched as a phone fetches them from the deployed shop: over TLS and HTTP/2 from the
-// front that terminates it (src/tls-front.ts; docs/decisions/performance.md, "Lighthouse through
-// TLS and HTTP/2"). Nothing leaves the machine: Chromium resolves no host but loopback, and
-// Lighthouse's error reporting (Sentry) starts only from its command line, which this does not use.
+// so their content must not wait for the JavaScript, and a slower CPU must barely delay it; at 8×
+// with every script blocked, to show what the model puts on the scripts; and at 8× with and without
+// scripts under DevTools throttling (the browser itself slowed), where the paints are measured, not
+// modelled. The pages are fetched as a phone fetches them from the deployed shop: over TLS and
+// HTTP/2 from the front that terminates it (src/tls-front.ts; docs/decisions/performance.md,
+// "Lighthouse through TLS and HTTP/2"). Nothing leaves the machine: Chromium resolves no host but
+// loopback, and Lighthouse's error reporting (Sentry) starts only from its command line, which this
+// does not use.
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -14,26 +17,20 @@ import { freePort } from '../../apps/server/src/test/server-process.js';
 import { startBuiltServer } from './built-server.js';
 import { startTlsFront } from './tls-front.js';
 import type { Figure } from './report.js';
+import {
+  CATEGORIES,
+  figuresOf,
+  type Page,
+  SLOW_CPU,
+  withoutScriptsFigures,
+} from './lighthouse-figures.js';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof CATEGORIES)[number];
-/** The budgets: performance 98, the other categories 95; LCP 1.2 s; CLS under 0.02. */
-const SCORE_BUDGETS: Record<Category, number> = {
-  performance: 98,
-  accessibility: 95,
-  'best-practices': 95,
-  seo: 95,
-};
-const LCP_BUDGET_MS = 1_200;
-const CLS_BUDGET = 0.02;
-/** The slow phone's CPU slowdown, against the mobile preset's 4. */
-const SLOW_CPU = 8;
-/** First and largest paint on the slow phone at most 15 % later than on the preset's phone. */
-const SLOW_CPU_MAX_RATIO = 1.15;
 const ATTEMPTS = 3;
 /** Every script the page asks for (Lighthouse's `blockedUrlPatterns` syntax). */
 const SCRIPT_PATTERN = '*.js';
+/** What an observed run is for: its paints, and its requests to check that blocking worked. */
+const OBSERVED_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'network-requests'];
 
 const CHROME_FLAGS = [
   '--headless',
@@ -44,12 +41,6 @@ const CHROME_FLAGS = [
   // The TLS front's certificate is made for the run and signed by nobody.
   '--ignore-certificate-errors',
 ];
-
-/** The page under test; `name` keeps figure names stable when the demo catalog changes. */
-interface Page {
-  name: string;
-  path: string;
-}
 
 async function pictureUrlName(origin: string): Promise<string> {
   const response = await fetch(`${origin}${apiPaths.offersLatest}?Currency=EUR`);
@@ -69,98 +60,6 @@ function failingAudits(result: Result, category: string): string[] {
   });
 }
 
-const numeric = (result: Result, id: string) => result.audits[id]?.numericValue ?? Number.NaN;
-const ratio = (slow: number, normal: number) => Math.round((slow / normal) * 100) / 100;
-
-/** The middle value (the mean of the two middle ones for an even count). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-}
-
-/**
- * Each figure is the median of its own values over the runs: the scores, LCP and CLS with their
- * budgets, and first and largest paint at 4× and 8× (the ratios are of those medians).
- */
-function figuresOf(page: Page, runs: Result[], slowRuns: Result[]): Figure[] {
-  const medianOf = (results: Result[], value: (result: Result) => number) =>
-    median(results.map(value));
-  const figures: Figure[] = CATEGORIES.map((category) => ({
-    name: `lighthouse ${category} ${page.name}`,
-    value: Math.round(medianOf(runs, (run) => run.categories[category]?.score ?? 0) * 100),
-    unit: 'score',
-    budget: { limit: SCORE_BUDGETS[category], kind: 'min' },
-  }));
-  figures.push(
-    {
-      name: `lighthouse LCP ${page.name}`,
-      value: Math.round(medianOf(runs, (run) => numeric(run, 'largest-contentful-paint'))),
-      unit: 'ms',
-      budget: { limit: LCP_BUDGET_MS, kind: 'max' },
-    },
-    {
-      name: `lighthouse CLS ${page.name}`,
-      value:
-        Math.round(medianOf(runs, (run) => numeric(run, 'cumulative-layout-shift')) * 1000) / 1000,
-      unit: 'unitless',
-      budget: { limit: CLS_BUDGET, kind: 'below' },
-    },
-  );
-  const normalCpu = runs[0]?.configSettings.throttling.cpuSlowdownMultiplier;
-  for (const [metric, id] of [
-    ['FCP', 'first-contentful-paint'],
-    ['LCP', 'largest-contentful-paint'],
-  ] as const) {
-    const normal = Math.round(medianOf(runs, (run) => numeric(run, id)));
-    const slowed = Math.round(medianOf(slowRuns, (run) => numeric(run, id)));
-    figures.push(
-      { name: `lighthouse ${metric} at ${normalCpu}× CPU ${page.name}`, value: normal, unit: 'ms' },
-      { name: `lighthouse ${metric} at ${SLOW_CPU}× CPU ${page.name}`, value: slowed, unit: 'ms' },
-      {
-        name: `lighthouse ${metric} ${SLOW_CPU}× / ${normalCpu}× CPU ${page.name}`,
-        value: ratio(slowed, normal),
-        unit: 'ratio',
-        budget: { limit: SLOW_CPU_MAX_RATIO, kind: 'max' },
-      },
-    );
-  }
-  return figures;
-}
-
-/**
- * First and largest paint on the slow phone against the same page with its scripts blocked: what
- * the page's scripts add to Lighthouse's estimate. Reported without a budget, to explain the 8× / 4×
- * ratio: the model counts the task in which the parser asked for the entry script (the navigation's
- * commit and first parse) in the largest paint whenever that script had loaded before the paint,
- * though the paint does not wait for it (docs/decisions/performance.md).
- */
-function withoutScriptsFigures(page: Page, slowRuns: Result[], withoutScripts: Result[]): Figure[] {
-  return (
-    [
-      ['FCP', 'first-contentful-paint'],
-      ['LCP', 'largest-contentful-paint'],
-    ] as const
-  ).flatMap(([metric, id]) => {
-    const withScripts = Math.round(median(slowRuns.map((run) => numeric(run, id))));
-    const blocked = Math.round(median(withoutScripts.map((run) => numeric(run, id))));
-    return [
-      {
-        name: `lighthouse ${metric} at ${SLOW_CPU}× CPU, scripts blocked ${page.name}`,
-        value: blocked,
-        unit: 'ms',
-      },
-      {
-        name: `lighthouse ${metric} at ${SLOW_CPU}× CPU, with / without scripts ${page.name}`,
-        value: ratio(withScripts, blocked),
-        unit: 'ratio',
-      },
-    ];
-  });
-}
-
 /** The scripts a run loaded (answered 200), from its `network-requests` audit. */
 function scriptsLoaded(result: Result): string[] {
   const details = result.audits['network-requests']?.details;
@@ -170,6 +69,17 @@ function scriptsLoaded(result: Result): string[] {
   );
 }
 
+interface AuditSetting {
+  cpuSlowdown?: number;
+  blockScripts?: boolean;
+  /**
+   * DevTools throttling instead of the simulation: Chromium itself runs with its CPU slowed and the
+   * preset's network applied to each request, and the paints are the ones it measured. Only the
+   * paints and the requests (to check blocking) are audited.
+   */
+  observed?: boolean;
+}
+
 /**
  * One page's report. A run that failed to record its trace (NO_NAVSTART and the like, seen when the
  * machine is busy) is repeated, as Lighthouse itself advises, before giving up.
@@ -177,13 +87,15 @@ function scriptsLoaded(result: Result): string[] {
 async function audit(
   url: string,
   port: number,
-  { cpuSlowdown, blockScripts = false }: { cpuSlowdown?: number; blockScripts?: boolean } = {},
+  { cpuSlowdown, blockScripts = false, observed = false }: AuditSetting = {},
 ): Promise<Result> {
   const flags: Flags = {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
+    ...(observed
+      ? { throttlingMethod: 'devtools', onlyAudits: [...OBSERVED_AUDITS] }
+      : { onlyCategories: [...CATEGORIES] }),
     // Merged into the preset's throttling: the same network, a slower CPU.
     ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     ...(blockScripts ? { blockedUrlPatterns: [SCRIPT_PATTERN] } : {}),
@@ -192,9 +104,13 @@ async function audit(
     const runner = await lighthouse(url, flags);
     const error = runner ? runner.lhr.runtimeError : { message: 'no result' };
     if (runner && !error) {
-      const applied = runner.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+      const { throttling, throttlingMethod } = runner.lhr.configSettings;
+      const applied = throttling.cpuSlowdownMultiplier;
       if (cpuSlowdown && applied !== cpuSlowdown) {
         throw new Error(`Lighthouse ran with a CPU slowdown of ${applied}, not ${cpuSlowdown}`);
+      }
+      if (observed && throttlingMethod !== 'devtools') {
+        throw new Error(`Lighthouse throttled by ${throttlingMethod}, not by DevTools`);
       }
       const loadedScripts = blockScripts ? scriptsLoaded(runner.lhr) : [];
       if (loadedScripts.length > 0) {
@@ -219,9 +135,10 @@ function printFailingAudits(path: string, lhr: Result): void {
 }
 
 /**
- * Runs Lighthouse `runs` times on each of the three pages with the mobile preset and as many times
- * with the CPU 8× slower, one run after the other (each preset run followed by a slow one, so both
- * see the machine alike), and reports the median of each figure over each setting's runs. Not
+ * Runs Lighthouse `runs` times on each of the three pages with each setting: the mobile preset, the
+ * CPU 8× slower, and 8× with scripts blocked, simulated; 8× with and without scripts, observed. The
+ * settings take turns (each preset run followed by a slow one, and so on, so that all see the
+ * machine alike), and each figure is the median of its values over a setting's runs. Not
  * Lighthouse's median run (the one nearest the median first paint and time to interactive): its
  * largest paint can be any of the runs', and a ratio of two such runs doubled the noise. The
  * median run still names the audits that cost points.
@@ -246,19 +163,32 @@ export async function measureLighthouse(runs: number): Promise<Figure[]> {
         const normal: Result[] = [];
         const slow: Result[] = [];
         const slowWithoutScripts: Result[] = [];
+        const observed: Result[] = [];
+        const observedWithoutScripts: Result[] = [];
+        const slowed = { cpuSlowdown: SLOW_CPU };
         for (let run = 0; run < runs; run += 1) {
           normal.push(await audit(url, chrome.port));
-          slow.push(await audit(url, chrome.port, { cpuSlowdown: SLOW_CPU }));
-          slowWithoutScripts.push(
-            await audit(url, chrome.port, { cpuSlowdown: SLOW_CPU, blockScripts: true }),
+          slow.push(await audit(url, chrome.port, slowed));
+          slowWithoutScripts.push(await audit(url, chrome.port, { ...slowed, blockScripts: true }));
+          observed.push(await audit(url, chrome.port, { ...slowed, observed: true }));
+          observedWithoutScripts.push(
+            await audit(url, chrome.port, { ...slowed, observed: true, blockScripts: true }),
           );
         }
         printFailingAudits(page.path, computeMedianRun(normal));
         figures.push(
           ...figuresOf(page, normal, slow),
-          ...withoutScriptsFigures(page, slow, slowWithoutScripts),
+          ...withoutScriptsFigures(page, slow, slowWithoutScripts, { observed: false }),
+          ...withoutScriptsFigures(page, observed, observedWithoutScripts, { observed: true }),
         );
-        for (const each of [...normal, ...slow, ...slowWithoutScripts]) {
+        const all = [
+          ...normal,
+          ...slow,
+          ...slowWithoutScripts,
+          ...observed,
+          ...observedWithoutScripts,
+        ];
+        for (const each of all) {
           benchmarkIndex = Math.min(benchmarkIndex, each.environment.benchmarkIndex);
         }
       }
