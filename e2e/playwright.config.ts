@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_HEADLESS_SHELL_PATH } from '../scripts/ensure-chromium.mjs';
 
 // The production build served by the real server on a fresh embedded database per run.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -84,8 +85,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's headless shell of Chromium, installed by scripts/ensure-chromium.mjs.
-      executablePath: '/usr/lib/chromium/chromium-headless-shell',
+      executablePath: CHROMIUM_HEADLESS_SHELL_PATH,
       // Without these Chromium tries to reach Google services, which this closed network refuses.
       args: [
         '--no-sandbox',

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
+export const CHROMIUM_HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
 
 function isDebianPackageInstalled(name) {
   const query = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });

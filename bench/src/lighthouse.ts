@@ -14,6 +14,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { apiPaths, OfferListSchema, paths } from '@pictura/contract';
 import { freePort } from '../../apps/server/src/test/server-process.js';
+import { CHROMIUM_PATH } from '../../scripts/ensure-chromium.mjs';
 import { startBuiltServer } from './built-server.js';
 import { startTlsFront } from './tls-front.js';
 import type { Figure } from './report.js';
@@ -25,7 +26,7 @@ import {
   withoutScriptsFigures,
 } from './lighthouse-figures.js';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const ATTEMPTS = 3;
 /** Every script the page asks for (Lighthouse's `blockedUrlPatterns` syntax). */
 const SCRIPT_PATTERN = '*.js';
@@ -94,7 +95,7 @@ async function audit(
     output: 'json',
     logLevel: 'error',
     ...(observed
-      ? { throttlingMethod: 'devtools', onlyAudits: [...OBSERVED_AUDITS] }
+      ? { throttlingMethod: 'devtools', onlyAudits: OBSERVED_AUDITS }
       : { onlyCategories: [...CATEGORIES] }),
     // Merged into the preset's throttling: the same network, a slower CPU.
     ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
