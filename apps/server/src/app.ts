@@ -20,6 +20,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { matchQueryNamesCaseInsensitively } from './http/query-names.js';
 import { registerRateLimit } from './http/rate-limit.js';
+import { registerRequestMetrics } from './http/request-metrics.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createInternalRequests } from './http/internal-requests.js';
 import { createRenderReads } from './http/render-reads.js';
@@ -144,6 +145,7 @@ export async function buildApp({
   });
   closeConnectionsWhenClosing(app);
   trackUnfinishedResponses(app);
+  registerRequestMetrics(app);
 
   // External plugins.
   registerSecurityHeaders(app);

@@ -237,6 +237,18 @@ export const CONFIG_VARIABLES = [
     description: 'Image generation requests per minute per client IP (429 beyond).',
   },
   {
+    name: 'METRICS_PORT',
+    default: '(unset)',
+    description:
+      'Port of the Prometheus metrics endpoint (/metrics) of this process; unset: no metrics endpoint.',
+  },
+  {
+    name: 'METRICS_HOST',
+    default: '127.0.0.1',
+    description:
+      'Address the metrics endpoint listens on (loopback unless a scraper elsewhere needs it).',
+  },
+  {
     name: 'MODERATION_BLOCKLIST',
     default: 'a built-in list of about 20 words',
     description:

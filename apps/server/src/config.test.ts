@@ -54,6 +54,7 @@ describe('loadConfig', () => {
         address: 'Calle de la Demostración 1, 28001 Madrid, Spain',
         vatNumber: 'ESX0000000X',
       },
+      metrics: undefined,
     });
   });
 

@@ -87,6 +87,8 @@ export const EnvSchema = z.object({
   GENERATION_CONCURRENCY: integer(1, 64).default(1),
   GENERATION_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
   MODERATION_BLOCKLIST: z.string().max(20_000).optional(),
+  METRICS_PORT: integer(1, 65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 /** Where the objects live (the `S3_*` variables). */
@@ -155,6 +157,8 @@ export type AppConfig = Readonly<{
     /** Undefined: the built-in list; empty: no check. */
     moderationBlocklist: readonly string[] | undefined;
   };
+  /** Where this process serves Prometheus metrics; unset (no METRICS_PORT): nowhere. */
+  metrics: { host: string; port: number } | undefined;
 }>;
 
 const blocklist = (value: string | undefined): readonly string[] | undefined =>
@@ -262,6 +266,10 @@ export function loadConfig(
       address: vars.SHOP_ADDRESS,
       vatNumber: vars.SHOP_VAT_NUMBER,
     },
+    metrics:
+      vars.METRICS_PORT === undefined
+        ? undefined
+        : { host: vars.METRICS_HOST, port: vars.METRICS_PORT },
   };
 }
 

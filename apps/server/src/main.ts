@@ -4,6 +4,7 @@ import { buildApp, type App } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { createDatabase, migrate, type Database } from './infra/db/index.js';
 import { ProceduralImageGenerator } from './infra/image-generation/index.js';
+import { startProcessMetrics, type MetricsServer } from './infra/metrics/index.js';
 import { createFileStorage } from './infra/storage/index.js';
 import { SHUTDOWN_GRACE_MS, shutdown } from './lifecycle.js';
 import { createLogger } from './logger.js';
@@ -24,6 +25,7 @@ const config = readConfig();
 const logger = createLogger(config);
 let database: Database | undefined;
 let app: App | undefined;
+let metrics: MetricsServer | undefined;
 
 try {
   // The store first: a wrong bucket stops the start at once, before a database is opened.
@@ -44,11 +46,17 @@ try {
   }
 
   app = await buildApp({ config, database, storage, logger });
-  const running = { app, database };
+  metrics = await startProcessMetrics(config, database, logger);
+  const running = { app, database, metrics };
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an unexpected error');
     else logger.info({ signal }, 'shutting down');
-    await shutdown(running);
+    // The scraper sees the process go when it does: the metrics endpoint closes last.
+    try {
+      await shutdown(running);
+    } finally {
+      await running.metrics?.close();
+    }
   });
 
   await app.listen({ host: config.host, port: config.port });
@@ -56,6 +64,7 @@ try {
 } catch (err) {
   logger.fatal({ err }, 'start-up failed');
   await app?.close();
+  await metrics?.close();
   await database?.close();
   process.exitCode = 1;
 }

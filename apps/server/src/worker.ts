@@ -4,6 +4,7 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { createDatabase, migrate, type Database } from './infra/db/index.js';
+import { startProcessMetrics, type MetricsServer } from './infra/metrics/index.js';
 import { loadServerSecret } from './infra/secret.js';
 import { createFileStorage } from './infra/storage/index.js';
 import { SHUTDOWN_GRACE_MS } from './lifecycle.js';
@@ -36,6 +37,7 @@ let database: Database | undefined;
 let runtime: GenerationRuntime | undefined;
 let mail: MailRuntime | undefined;
 let exports: DataExportRuntime | undefined;
+let metrics: MetricsServer | undefined;
 
 try {
   const storage = createFileStorage(config);
@@ -62,7 +64,8 @@ try {
     log: logger,
     runWorkers: true,
   });
-  const running = { database, runtime, mail, exports };
+  metrics = await startProcessMetrics(config, database, logger);
+  const running = { database, runtime, mail, exports, metrics };
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'worker shutting down after an unexpected error');
     else logger.info({ signal }, 'worker shutting down');
@@ -70,6 +73,7 @@ try {
     try {
       await Promise.all([running.runtime.stop(), running.mail.stop(), running.exports.stop()]);
     } finally {
+      await running.metrics?.close();
       await running.database.close();
     }
   });
@@ -82,6 +86,7 @@ try {
   await runtime?.stop();
   await exports?.stop();
   await mail?.stop();
+  await metrics?.close();
   await database?.close();
   process.exitCode = 1;
 }

@@ -10,6 +10,7 @@ import {
   type Currency,
   type Locale,
 } from '@pictura/contract';
+import { pageRenderCache } from '../infra/metrics/index.js';
 import { createTtlCache } from '../lib/index.js';
 import type { InternalRequests } from './internal-requests.js';
 import type { RenderReads } from './render-reads.js';
@@ -168,9 +169,13 @@ export async function createPageRenderer(
   return {
     answer(request, factsOf) {
       const [locale, currency] = visitorOf(request);
-      return cache.get(`${locale} ${currency} ${request.url}`, () =>
-        render(request.url, locale, currency, factsOf),
-      );
+      let rendered = false;
+      const answer = cache.get(`${locale} ${currency} ${request.url}`, () => {
+        rendered = true;
+        return render(request.url, locale, currency, factsOf);
+      });
+      pageRenderCache.inc({ result: rendered ? 'miss' : 'hit' });
+      return answer;
     },
     renderPath(request, path, facts) {
       const [locale, currency] = visitorOf(request);

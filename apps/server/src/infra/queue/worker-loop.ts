@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { jobDuration } from '../metrics/index.js';
 
 /** A job as a handler sees it. */
 export interface QueueJob<T> {
@@ -118,10 +119,13 @@ export function startWorkerLoop<T>(options: {
       lastAttempt: job.retryCount >= job.retryLimit,
     };
     const giveUp = giveUpAfterAbort(signal);
+    const endTimer = jobDuration.startTimer({ queue });
     try {
       await Promise.race([handler(queueJob, signal), giveUp.given]);
+      endTimer({ outcome: 'completed' });
       await boss.complete(queue, job.id);
     } catch (err) {
+      endTimer({ outcome: 'failed' });
       const message = err instanceof Error ? err.message : String(err);
       await boss.fail(queue, job.id, { message }).catch((failErr: unknown) => {
         // It stays active until its expiry; pg-boss's maintenance then retries it.
