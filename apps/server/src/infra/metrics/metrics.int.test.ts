@@ -64,6 +64,7 @@ describeEachEngine('Prometheus metrics at /metrics', (ctx) => {
     return parseMetrics(await response.text());
   };
 
+  // A shop's worth of work on one app (sign-up, deposit, a page, a mail job): 60 s on a busy machine.
   it('serves the named series, and their values move with requests, payments and mail', async () => {
     const app = await ctx.buildApp({ env: { SERVE_WEB: 'true', WEB_DIST_DIR: distDir } });
     const { port } = await serve();
@@ -145,7 +146,7 @@ describeEachEngine('Prometheus metrics at /metrics', (ctx) => {
         ? families
         : undefined;
     });
-  });
+  }, 60_000);
 
   it('answers only GET /metrics', async () => {
     const { port } = await serve();
