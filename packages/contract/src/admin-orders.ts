@@ -154,6 +154,8 @@ export const ADMIN_REFUND_MESSAGES = {
   alreadyRefunded: 'This order has already been refunded.',
   nothingLeft:
     'This order held only a gift card, and it has been redeemed: there is nothing left to refund.',
+  reversedAtProvider:
+    'The payment provider has given this payment back in part or in full (a dispute or a refund made there): settle the rest at the provider.',
 } as const;
 
 /**
@@ -210,6 +212,8 @@ export const adminApiPathTo = {
   orderRefund: (orderId: number) => `${ADMIN_API_PREFIX}/orders/${orderId}/refund`,
   paymentEventRefund: (eventId: string) =>
     `${ADMIN_API_PREFIX}/payments/events/${encodeURIComponent(eventId)}/refund`,
+  paymentSimulateDispute: (paymentId: string) =>
+    `${ADMIN_API_PREFIX}/payments/${encodeURIComponent(paymentId)}/simulate-dispute`,
   customer: (customerId: string) =>
     `${ADMIN_API_PREFIX}/customers/${encodeURIComponent(customerId)}`,
   customerLedger: (customerId: string) =>

@@ -15,6 +15,8 @@ export const LEDGER_ENTRY_KINDS = [
   'reversal',
   // A credit that went to what the customer owed from such a reversal (see BalanceDebtSchema).
   'debtPayment',
+  // What a reversal took, given back because the shop won the dispute.
+  'reinstatement',
 ] as const;
 export const LedgerEntryKindSchema = z.enum(LEDGER_ENTRY_KINDS);
 export type LedgerEntryKind = z.infer<typeof LedgerEntryKindSchema>;

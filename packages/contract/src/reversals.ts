@@ -6,8 +6,13 @@ import { PaymentProviderSchema, PaymentPurposeSchema, PaymentStatusSchema } from
 // Money the provider gave back to the payer after the shop had delivered: a
 // dispute (chargeback) the payer's bank opened, or a refund made at the provider (its dashboard).
 
-/** dispute: `charge.dispute.created`; refund: `charge.refunded` (full or partial). */
-export const PAYMENT_REVERSAL_KINDS = ['dispute', 'refund'] as const;
+/**
+ * dispute: a chargeback took the money (Stripe `charge.dispute.funds_withdrawn`, or a dispute
+ * created, updated or closed with a status past the inquiry); refund: `charge.refunded` (full or
+ * partial); reinstatement: a dispute won (`charge.dispute.closed` with `won`, or
+ * `charge.dispute.funds_reinstated`) gave back what its dispute had taken.
+ */
+export const PAYMENT_REVERSAL_KINDS = ['dispute', 'refund', 'reinstatement'] as const;
 export const PaymentReversalKindSchema = z.enum(PAYMENT_REVERSAL_KINDS);
 export type PaymentReversalKind = z.infer<typeof PaymentReversalKindSchema>;
 
@@ -39,11 +44,44 @@ export const AdminPaymentReversalSchema = z.object({
   currency: CurrencySchema,
   /** What the provider gave back to the payer with this event (beyond what earlier ones did). */
   amount: MinorUnitsSchema.min(0),
-  /** A deposit's: taken from the balance, and the rest recorded as owed. */
+  /**
+   * Taken from balances (the payer's, or the redeemer's of a gift card bought with the payment),
+   * and the rest recorded as owed by the payer.
+   */
   takenFromBalance: MinorUnitsSchema.min(0),
   debt: MinorUnitsSchema.min(0),
   /** An order's: how many purchased pictures were withdrawn. */
   withdrawnArtworks: z.number().int().min(0),
+  /** A reinstatement's: given back to balances, debt cancelled, pictures given back. */
+  givenBack: MinorUnitsSchema.min(0),
+  debtCancelled: MinorUnitsSchema.min(0),
+  restoredArtworks: z.number().int().min(0),
 });
 export type AdminPaymentReversal = z.infer<typeof AdminPaymentReversalSchema>;
 export const AdminPaymentReversalListSchema = z.array(AdminPaymentReversalSchema);
+
+/**
+ * Where a dispute stands for the shop: an inquiry (Stripe `warning_*`, `prevented`) takes nothing;
+ * withdrawn (a chargeback: `needs_response`, `under_review`, `lost`, an appeal, or
+ * `funds_withdrawn`) takes the disputed amount back; reinstated (`won`, `funds_reinstated`) gives
+ * it back. The stages only move forward, so late or replayed events change nothing.
+ */
+export const DISPUTE_STAGES = ['inquiry', 'withdrawn', 'reinstated'] as const;
+export const DisputeStageSchema = z.enum(DISPUTE_STAGES);
+export type DisputeStage = z.infer<typeof DisputeStageSchema>;
+
+/**
+ * POST /api/admin/payments/{paymentId}/simulate-dispute (sandbox shops only): the back office plays
+ * the provider and sends a signed dispute event for a payment through the webhook route.
+ */
+export const AdminSimulateDisputeParamsSchema = z.strictObject({ paymentId: z.uuid() });
+export const AdminSimulateDisputeRequestSchema = z.strictObject({
+  stage: DisputeStageSchema,
+  amount: MinorUnitsSchema.positive(),
+});
+export type AdminSimulateDisputeRequest = z.infer<typeof AdminSimulateDisputeRequestSchema>;
+export const AdminSimulateDisputeResponseSchema = z.object({
+  eventId: z.string(),
+  outcome: z.string(),
+});
+export type AdminSimulateDisputeResponse = z.infer<typeof AdminSimulateDisputeResponseSchema>;

@@ -1,4 +1,9 @@
-import type { Currency, PaymentFailureReason, PaymentProvider } from '@pictura/contract';
+import type {
+  Currency,
+  DisputeStage,
+  PaymentFailureReason,
+  PaymentProvider,
+} from '@pictura/contract';
 
 /** Who pays, as the provider's page shows it and its fraud checks use it. */
 export interface PaymentCustomer {
@@ -72,11 +77,43 @@ export interface PaymentEvent {
 }
 
 /**
- * Money the provider gave back to the payer after a success: `disputed` (the bank opened
- * a chargeback; Stripe `charge.dispute.created`) or `refunded` (a refund made at the provider;
- * Stripe `charge.refunded`, full or partial).
+ * Money the provider gave back to the payer after a success, or gave back to the shop: `disputed`
+ * (a dispute at one of its stages: Stripe `charge.dispute.*`) or `refunded` (a refund made at the
+ * provider; Stripe `charge.refunded`, full or partial).
  */
 export type PaymentReversalType = 'disputed' | 'refunded';
+
+/** What a dispute event says of its stage, by the event's kind and the dispute's `status`. */
+export type DisputeEventKind = 'created' | 'updated' | 'closed' | 'funds_withdrawn' | 'funds_reinstated';
+
+// Stripe's Dispute statuses. An inquiry (`warning_*`) and a prevented dispute withdraw nothing; every
+// other open or lost status means the funds were withdrawn (an appeal too); `won` gives them back.
+const STAGE_OF_STATUS: Readonly<Record<string, DisputeStage>> = {
+  warning_needs_response: 'inquiry',
+  warning_under_review: 'inquiry',
+  warning_closed: 'inquiry',
+  prevented: 'inquiry',
+  needs_response: 'withdrawn',
+  under_review: 'withdrawn',
+  lost: 'withdrawn',
+  appeal_needs_response: 'withdrawn',
+  appeal_under_review: 'withdrawn',
+  won: 'reinstated',
+};
+
+/**
+ * The stage a dispute event puts the dispute in; undefined for a status the shop does not know
+ * (the event is recorded and nothing moves). `funds_withdrawn` and `funds_reinstated` say it
+ * whatever the status.
+ */
+export function disputeStageOf(
+  kind: DisputeEventKind,
+  status: string | undefined,
+): DisputeStage | undefined {
+  if (kind === 'funds_withdrawn') return 'withdrawn';
+  if (kind === 'funds_reinstated') return 'reinstated';
+  return status === undefined ? undefined : STAGE_OF_STATUS[status];
+}
 
 export interface PaymentReversalEvent {
   eventId: string;
@@ -85,17 +122,31 @@ export interface PaymentReversalEvent {
   reference?: string;
   providerPaymentId?: string;
   /**
-   * `disputed`: the amount the bank took back. `refunded`: everything refunded on the payment so
+   * `disputed`: the amount disputed. `refunded`: everything refunded on the payment so
    * far (Stripe's `amount_refunded`), so a partial refund's replay or a later one counts once.
    */
   amount: number;
   currency: Currency;
+  /** `disputed` only: where the dispute stands; only `withdrawn` takes money back. */
+  disputeStage?: DisputeStage;
 }
 
-export type GatewayEvent = PaymentEvent | PaymentReversalEvent;
+/**
+ * A verified event the shop does not act on (another type, or a dispute status it does not know):
+ * recorded, answered 2xx so the provider stops sending it.
+ */
+export interface IgnoredEvent {
+  eventId: string;
+  type: 'ignored';
+  /** The provider's own type, as recorded. */
+  providerType: string;
+}
+
+export type GatewayEvent = PaymentEvent | PaymentReversalEvent | IgnoredEvent;
 
 export const isReversal = (event: GatewayEvent): event is PaymentReversalEvent =>
   event.type === 'disputed' || event.type === 'refunded';
+export const isIgnored = (event: GatewayEvent): event is IgnoredEvent => event.type === 'ignored';
 
 export interface WebhookRequest {
   /** The body exactly as received: signatures are over these bytes. */

@@ -7,7 +7,9 @@ import { createStripeGateway } from './stripe-gateway.js';
 export type {
   BrowserInfo,
   CreatePaymentSessionRequest,
+  DisputeEventKind,
   GatewayEvent,
+  IgnoredEvent,
   PaymentCustomer,
   PaymentEvent,
   PaymentEventType,
@@ -19,12 +21,13 @@ export type {
   WebhookParseResult,
   WebhookRequest,
 } from './gateway.js';
-export { isReversal } from './gateway.js';
+export { disputeStageOf, isIgnored, isReversal } from './gateway.js';
 export {
   createSandboxGateway,
   parseSandboxWebhook,
   SANDBOX_SIGNATURE_HEADER,
   SANDBOX_WEBHOOK_TOLERANCE_SECONDS,
+  sandboxDisputeBody,
   sandboxReversalBody,
   signSandboxWebhook,
   type SandboxKeys,

@@ -6,15 +6,17 @@ import {
   type PaymentFailureReason,
 } from '@pictura/contract';
 import { z } from 'zod';
-import type {
-  CreatePaymentSessionRequest,
-  GatewayEvent,
-  PaymentEventType,
-  PaymentReversalType,
-  PaymentGateway,
-  PaymentSession,
-  WebhookParseResult,
-  WebhookRequest,
+import {
+  disputeStageOf,
+  type CreatePaymentSessionRequest,
+  type DisputeEventKind,
+  type GatewayEvent,
+  type PaymentEventType,
+  type PaymentReversalType,
+  type PaymentGateway,
+  type PaymentSession,
+  type WebhookParseResult,
+  type WebhookRequest,
 } from './gateway.js';
 import { headerValue } from './header-value.js';
 import { sandboxPaths } from './sandbox-paths.js';
@@ -86,22 +88,35 @@ const SandboxOutcomeBodySchema = z.object({
 });
 
 /**
- * Money given back to the payer after a success, as Stripe's `charge.dispute.created`
- * and `charge.refunded` say it: `amount` is the disputed amount, or everything refunded so far.
- * The sandbox's page never sends these; the back office's sandbox hook and tests do.
+ * Money given back to the payer after a success, as Stripe's `charge.refunded` and
+ * `charge.dispute.*` say it: `amount` is the disputed amount, or everything refunded so far; a
+ * dispute event carries the dispute's `status` in Stripe's words. `payment.disputed` is a dispute
+ * whose funds were withdrawn. The sandbox's page never sends these; the back office's "simulate"
+ * action and tests do.
  */
-const REVERSAL_TYPE_OF = {
-  'payment.disputed': 'disputed',
-  'payment.refunded': 'refunded',
-} as const satisfies Record<string, PaymentReversalType>;
+const EVENT_ID = z.string().regex(/^evt_[0-9a-zA-Z_]{1,100}$/);
+const ReversalDataSchema = z.object({
+  reference: z.string().min(1),
+  amount: MinorUnitsSchema.positive(),
+  currency: CurrencySchema,
+  status: z.string().max(100).optional(),
+});
+const SANDBOX_DISPUTE_TYPES = {
+  'payment.disputed': 'funds_withdrawn',
+  'payment.dispute.created': 'created',
+  'payment.dispute.updated': 'updated',
+  'payment.dispute.closed': 'closed',
+  'payment.dispute.funds_withdrawn': 'funds_withdrawn',
+  'payment.dispute.funds_reinstated': 'funds_reinstated',
+} as const satisfies Record<string, DisputeEventKind>;
+type SandboxDisputeType = keyof typeof SANDBOX_DISPUTE_TYPES;
 const SandboxReversalBodySchema = z.object({
-  id: z.string().regex(/^evt_[0-9a-zA-Z_]{1,100}$/),
-  type: z.enum(['payment.disputed', 'payment.refunded']),
-  data: z.object({
-    reference: z.string().min(1),
-    amount: MinorUnitsSchema.positive(),
-    currency: CurrencySchema,
-  }),
+  id: EVENT_ID,
+  type: z.enum(['payment.refunded', ...Object.keys(SANDBOX_DISPUTE_TYPES)] as [
+    'payment.refunded',
+    ...SandboxDisputeType[],
+  ]),
+  data: ReversalDataSchema,
 });
 
 export const SandboxWebhookBodySchema = z.union([
@@ -111,7 +126,7 @@ export const SandboxWebhookBodySchema = z.union([
 export type SandboxWebhookBody = z.infer<typeof SandboxOutcomeBodySchema>;
 export type SandboxReversalBody = z.infer<typeof SandboxReversalBodySchema>;
 
-/** The body of a sandbox dispute or provider refund of one of our payments. */
+/** The body of a sandbox provider refund, or a dispute whose funds were withdrawn. */
 export function sandboxReversalBody(
   eventId: string,
   type: PaymentReversalType,
@@ -120,16 +135,32 @@ export function sandboxReversalBody(
   return { id: eventId, type: `payment.${type}`, data };
 }
 
+/** The body of a sandbox dispute event, named and shaped as Stripe's (`status` in its words). */
+export function sandboxDisputeBody(
+  eventId: string,
+  kind: DisputeEventKind,
+  data: SandboxReversalBody['data'],
+): SandboxReversalBody {
+  return { id: eventId, type: `payment.dispute.${kind}`, data };
+}
+
 const isReversalBody = (
   body: z.infer<typeof SandboxWebhookBodySchema>,
 ): body is SandboxReversalBody =>
-  body.type === 'payment.disputed' || body.type === 'payment.refunded';
+  body.type === 'payment.refunded' || body.type in SANDBOX_DISPUTE_TYPES;
 
+/** The event a verified body says; an unknown dispute status is recorded as ignored. */
 function eventOf(body: z.infer<typeof SandboxWebhookBodySchema>): GatewayEvent {
-  if (isReversalBody(body)) {
-    return { eventId: body.id, type: REVERSAL_TYPE_OF[body.type], ...body.data };
+  if (!isReversalBody(body)) {
+    return { eventId: body.id, type: EVENT_TYPE_OF[body.type], ...body.data };
   }
-  return { eventId: body.id, type: EVENT_TYPE_OF[body.type], ...body.data };
+  const { status, ...data } = body.data;
+  if (body.type === 'payment.refunded') return { eventId: body.id, type: 'refunded', ...data };
+  const disputeStage = disputeStageOf(SANDBOX_DISPUTE_TYPES[body.type], status);
+  if (disputeStage === undefined) {
+    return { eventId: body.id, type: 'ignored', providerType: body.type };
+  }
+  return { eventId: body.id, type: 'disputed', ...data, disputeStage };
 }
 
 /**
@@ -187,6 +218,9 @@ function parseSignatureHeader(header: string): { timestamp: number; signatures: 
   return timestamp === undefined || signatures.length === 0 ? null : { timestamp, signatures };
 }
 
+/** Any signed event: an id and a type. */
+const SignedEventSchema = z.object({ id: EVENT_ID, type: z.string().min(1).max(100) });
+
 const invalid = (reason: string): WebhookParseResult => ({ kind: 'invalid', reason });
 
 /** Verifies a sandbox webhook (signature, then freshness) and reads its one event. */
@@ -215,8 +249,14 @@ export function parseSandboxWebhook(
     return invalid('body is not JSON');
   }
   const body = SandboxWebhookBodySchema.safeParse(json);
-  if (!body.success) return invalid('body is not a sandbox event');
-  return { kind: 'events', events: [eventOf(body.data)] };
+  if (body.success) return { kind: 'events', events: [eventOf(body.data)] };
+  // Signed by us but of a type (or shape) the shop does not act on: recorded and answered 2xx.
+  const other = SignedEventSchema.safeParse(json);
+  if (!other.success) return invalid('body is not a sandbox event');
+  return {
+    kind: 'events',
+    events: [{ eventId: other.data.id, type: 'ignored', providerType: other.data.type }],
+  };
 }
 
 export interface SandboxGatewayOptions {

@@ -1,17 +1,19 @@
 import Stripe from 'stripe';
 import { CurrencySchema, LOCALES } from '@pictura/contract';
-import type {
-  CreatePaymentSessionRequest,
-  GatewayEvent,
-  PaymentReversalEvent,
-  RefundRequest,
-  SessionClosing,
-  PaymentEvent,
-  PaymentEventType,
-  PaymentGateway,
-  PaymentSession,
-  WebhookParseResult,
-  WebhookRequest,
+import {
+  disputeStageOf,
+  type CreatePaymentSessionRequest,
+  type DisputeEventKind,
+  type GatewayEvent,
+  type PaymentReversalEvent,
+  type RefundRequest,
+  type SessionClosing,
+  type PaymentEvent,
+  type PaymentEventType,
+  type PaymentGateway,
+  type PaymentSession,
+  type WebhookParseResult,
+  type WebhookRequest,
 } from './gateway.js';
 import { headerValue } from './header-value.js';
 
@@ -94,24 +96,36 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent | undefined {
 const idOf = (field: string | { id: string } | null | undefined): string | undefined =>
   typeof field === 'string' ? field : (field?.id ?? undefined);
 
+const DISPUTE_EVENT_KINDS: Readonly<Record<string, DisputeEventKind>> = {
+  'charge.dispute.created': 'created',
+  'charge.dispute.updated': 'updated',
+  'charge.dispute.closed': 'closed',
+  'charge.dispute.funds_withdrawn': 'funds_withdrawn',
+  'charge.dispute.funds_reinstated': 'funds_reinstated',
+};
+
 /**
  * A dispute or a refund made at Stripe. Both name the PaymentIntent only; the shop
- * stored it when the Checkout Session completed. A refund carries everything refunded so far.
+ * stored it when the Checkout Session completed. A refund carries everything refunded so far; every
+ * `charge.dispute.*` event carries the Dispute, whose `status` says whether its funds were withdrawn
+ * (an inquiry's never are).
  */
 function reversalOf(event: Stripe.Event): PaymentReversalEvent | undefined {
-  let found: {
-    type: PaymentReversalEvent['type'];
+  let found: Omit<PaymentReversalEvent, 'eventId' | 'currency' | 'providerPaymentId'> & {
     pi: string | undefined;
-    amount: number;
     currency: string;
   };
-  if (event.type === 'charge.dispute.created') {
-    const dispute = event.data.object;
+  const disputeKind = DISPUTE_EVENT_KINDS[event.type];
+  if (disputeKind !== undefined) {
+    const dispute = event.data.object as Stripe.Dispute;
+    const disputeStage = disputeStageOf(disputeKind, dispute.status);
+    if (disputeStage === undefined) return undefined;
     found = {
       type: 'disputed',
       pi: idOf(dispute.payment_intent),
       amount: dispute.amount,
       currency: dispute.currency,
+      disputeStage,
     };
   } else if (event.type === 'charge.refunded') {
     const charge = event.data.object;
@@ -126,13 +140,8 @@ function reversalOf(event: Stripe.Event): PaymentReversalEvent | undefined {
   }
   const currency = CurrencySchema.safeParse(found.currency.toUpperCase());
   if (!currency.success || !found.pi || found.amount <= 0) return undefined;
-  return {
-    eventId: event.id,
-    type: found.type,
-    providerPaymentId: found.pi,
-    amount: found.amount,
-    currency: currency.data,
-  };
+  const { pi, ...rest } = found;
+  return { ...rest, eventId: event.id, providerPaymentId: pi, currency: currency.data };
 }
 
 /** What a retrieved session says, or undefined while it is still open. */
@@ -208,8 +217,10 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         // The SDK's message says what failed (signature, timestamp, JSON) and holds no secret.
         return { kind: 'invalid', reason: err instanceof Error ? err.message : 'not verified' };
       }
-      const ours: GatewayEvent | undefined = paymentEventOf(event) ?? reversalOf(event);
-      return { kind: 'events', events: ours ? [ours] : [] };
+      // Anything else signed by Stripe is recorded as ignored and answered 2xx, so Stripe stops.
+      const ours: GatewayEvent = paymentEventOf(event) ??
+        reversalOf(event) ?? { eventId: event.id, type: 'ignored', providerType: event.type };
+      return { kind: 'events', events: [ours] };
     },
 
     async closeSession(providerSessionId: string): Promise<SessionClosing> {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { normalizeGiftCardCode, ORDER_MESSAGES, type BalanceResponse } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
 import { READ_COMMITTED, type Db } from '../../infra/db/index.js';
@@ -33,11 +33,17 @@ export async function redeemGiftCard(
         and(
           eq(giftCards.codeHash, hashGiftCardCode(keys, code)),
           isNull(giftCards.redeemedAt),
-          // A card voided by its order's refund answers as an unknown one.
+          // A card voided by its order's refund answers as an unknown one, and so does one whose
+          // whole value a dispute or provider refund of its payment took back (reversal.ts).
           isNull(giftCards.voidedAt),
+          lt(giftCards.reversedAmount, giftCards.amount),
         ),
       )
-      .returning({ id: giftCards.id, amount: giftCards.amount, currency: giftCards.currency });
+      .returning({
+        id: giftCards.id,
+        amount: sql<number>`${giftCards.amount} - ${giftCards.reversedAmount}`.mapWith(Number),
+        currency: giftCards.currency,
+      });
     if (!card) return null;
     const reference = `giftCard:${card.id}`;
     const posting = await postLedgerEntry(tx, {

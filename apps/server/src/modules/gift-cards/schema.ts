@@ -41,6 +41,12 @@ export const giftCards = pgTable(
     redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
     // Voided when its order was refunded before it was redeemed: it can no longer be redeemed.
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    // How much of the card's value a dispute or provider refund of the payment that bought it took
+    // back (docs/decisions/money.md, "Nothing repaid stays spendable"): before redemption the card
+    // is worth that much less; after it, taken from the redeemer's balance, and the part of that
+    // the redeemer's balance could not give recorded as the buyer's debt (`owed_by_buyer`).
+    reversedAmount: bigint('reversed_amount', { mode: 'number' }).notNull().default(0),
+    owedByBuyer: bigint('owed_by_buyer', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     uniqueIndex('gift_cards_code_hash_unique').on(table.codeHash),
@@ -48,6 +54,10 @@ export const giftCards = pgTable(
     uniqueIndex('gift_cards_order_unique').on(table.orderId),
     index('gift_cards_buyer_index').on(table.buyerId),
     check('gift_cards_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'gift_cards_reversed_in_range',
+      sql`${table.owedByBuyer} >= 0 and ${table.owedByBuyer} <= ${table.reversedAmount} and ${table.reversedAmount} <= ${table.amount}`,
+    ),
     check('gift_cards_currency_check', oneOf('currency', CURRENCIES)),
     check(
       'gift_cards_order_or_manual',

@@ -48,8 +48,48 @@ export interface TakeBack {
   currency: Currency;
   /** Minor units the provider gave back to the payer, now taken back from the customer. */
   amount: number;
-  /** Unique per cause (ledger kind `reversal`); a replay of the same reference moves nothing. */
+  /** Unique per cause and user; a replay of the same reference moves nothing. */
   reference: string;
+}
+
+const assertAmount = (amount: number): void => {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`Not an amount: ${amount}`);
+};
+
+/**
+ * Takes up to `amount` from the balance, never below zero (ledger kind `reversal`), under the
+ * balance's row lock; answers what it took. The caller records the rest as someone's debt.
+ */
+export async function takeFromBalance(
+  tx: Db,
+  { userId, currency, amount, reference }: TakeBack,
+): Promise<number> {
+  assertAmount(amount);
+  const balance = await lockBalance(tx, userId, currency);
+  const taken = Math.min(balance, amount);
+  if (taken === 0) return 0;
+  const posting = await postLedgerEntry(tx, {
+    userId,
+    currency,
+    amount: -taken,
+    kind: 'reversal',
+    reference,
+  });
+  // The caller's payment lock makes each reference new; a replay here would double the debt.
+  if (!posting.applied) throw new Error(`Reversal ${reference} was posted already`);
+  return taken;
+}
+
+/** Records `amount` more as owed by the user in this currency (debt row locked). */
+export async function addDebt(
+  tx: Db,
+  userId: string,
+  currency: Currency,
+  amount: number,
+): Promise<void> {
+  assertAmount(amount);
+  const owed = await lockDebt(tx, userId, currency);
+  await setDebt(tx, userId, currency, owed + amount);
 }
 
 /**
@@ -59,29 +99,40 @@ export interface TakeBack {
  */
 export async function takeBack(
   tx: Db,
-  { userId, currency, amount, reference }: TakeBack,
+  movement: TakeBack,
 ): Promise<{ takenFromBalance: number; debt: number }> {
-  if (!Number.isSafeInteger(amount) || amount <= 0)
-    throw new RangeError(`Not an amount: ${amount}`);
-  const balance = await lockBalance(tx, userId, currency);
-  const takenFromBalance = Math.min(balance, amount);
-  if (takenFromBalance > 0) {
+  const takenFromBalance = await takeFromBalance(tx, movement);
+  const debt = movement.amount - takenFromBalance;
+  if (debt > 0) await addDebt(tx, movement.userId, movement.currency, debt);
+  return { takenFromBalance, debt };
+}
+
+/**
+ * The inverse of `takeBack`, for a dispute the shop won: what is owed in this currency is
+ * cancelled first (the last thing taken), the rest goes back to the balance (ledger kind
+ * `reinstatement`, once per reference). So a debt paid meanwhile by a deposit comes back as balance.
+ */
+export async function giveBack(
+  tx: Db,
+  { userId, currency, amount, reference }: TakeBack,
+): Promise<{ givenBack: number; debtCancelled: number }> {
+  assertAmount(amount);
+  await lockBalance(tx, userId, currency);
+  const owed = await lockDebt(tx, userId, currency);
+  const debtCancelled = Math.min(owed, amount);
+  if (debtCancelled > 0) await setDebt(tx, userId, currency, owed - debtCancelled);
+  const givenBack = amount - debtCancelled;
+  if (givenBack > 0) {
     const posting = await postLedgerEntry(tx, {
       userId,
       currency,
-      amount: -takenFromBalance,
-      kind: 'reversal',
+      amount: givenBack,
+      kind: 'reinstatement',
       reference,
     });
-    // The caller's payment lock makes each reference new; a replay here would double the debt.
-    if (!posting.applied) return { takenFromBalance: 0, debt: 0 };
+    if (!posting.applied) throw new Error(`Reinstatement ${reference} was posted already`);
   }
-  const debt = amount - takenFromBalance;
-  if (debt > 0) {
-    const owed = await lockDebt(tx, userId, currency);
-    await setDebt(tx, userId, currency, owed + debt);
-  }
-  return { takenFromBalance, debt };
+  return { givenBack, debtCancelled };
 }
 
 /**

@@ -5,8 +5,18 @@ import { READ_COMMITTED, type Db } from '../../infra/db/index.js';
 import { recordAudit } from '../admin/index.js';
 import { voidOrderGiftCard } from '../gift-cards/index.js';
 import { postLedgerEntry } from '../ledger/index.js';
+import { payments } from '../payments/index.js';
 import { revokeArtworks } from './revoke-artworks.js';
 import { orders } from './schema.js';
+
+async function reversedAtProvider(tx: Db, paymentId: string | null): Promise<boolean> {
+  if (paymentId === null) return false;
+  const [payment] = await tx
+    .select({ reversedAmount: payments.reversedAmount, disputeStage: payments.disputeStage })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  return (payment?.reversedAmount ?? 0) > 0 || payment?.disputeStage === 'withdrawn';
+}
 
 /**
  * The ledger reference of a refund from the back office; not `order:{id}`, which the automatic
@@ -35,6 +45,13 @@ export async function refundOrder(
       throw AppError.general('CONFLICT', ADMIN_REFUND_MESSAGES.alreadyRefunded);
     }
     if (order.status !== 'paid') throw AppError.general('CONFLICT', ADMIN_REFUND_MESSAGES.notPaid);
+    // A payment the provider gave back (even a cent, or a dispute under way) is settled there: a
+    // refund to the balance on top would pay twice. Read after the order's lock, which a reversal
+    // takes after the payment's, so a reversal committed first is seen here, and one still waiting
+    // finds the order refunded and takes that credit back (reversal.ts).
+    if (await reversedAtProvider(tx, order.paymentId)) {
+      throw AppError.general('CONFLICT', ADMIN_REFUND_MESSAGES.reversedAtProvider);
+    }
 
     const giftCard = order.giftCardAmount > 0 ? await voidOrderGiftCard(tx, order.id) : 'none';
     const amount = giftCard === 'keptRedeemed' ? order.total - order.giftCardAmount : order.total;

@@ -1,24 +1,33 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../infra/db/index.js';
 import { orderItems, orders, purchasedArtworks, type OrderRow } from './schema.js';
 
 /**
- * Takes back the downloads an order gave (rows deleted: the downloads answer 404 from now on). A
- * variant the buyer also paid for in another paid order stays theirs: it is granted again
- * through that order. Answers how many variants the buyer lost.
+ * Takes back the downloads an order gave (rows deleted: the downloads answer 404 from now on), all
+ * of them or only those of `variants`. A variant the buyer also paid for in another paid order
+ * (on a line not withdrawn) stays theirs: it is granted again through that order. Answers how
+ * many variants the buyer lost.
  */
-export async function revokeArtworks(tx: Db, order: OrderRow): Promise<number> {
+export async function revokeArtworks(
+  tx: Db,
+  order: OrderRow,
+  variants?: readonly number[],
+): Promise<number> {
+  const ofOrder = and(
+    eq(purchasedArtworks.orderId, order.id),
+    variants === undefined ? undefined : inArray(purchasedArtworks.offerAttributeId, [...variants]),
+  );
   // Locked in variant order first, as settlements insert them (fulfilment.ts): a DELETE alone
   // would lock them in whatever order it finds them.
   await tx
     .select({ id: purchasedArtworks.id })
     .from(purchasedArtworks)
-    .where(eq(purchasedArtworks.orderId, order.id))
+    .where(ofOrder)
     .orderBy(asc(purchasedArtworks.offerAttributeId))
     .for('update');
   const removed = await tx
     .delete(purchasedArtworks)
-    .where(eq(purchasedArtworks.orderId, order.id))
+    .where(ofOrder)
     .returning({ offerAttributeId: purchasedArtworks.offerAttributeId });
   if (removed.length === 0) return 0;
   const stillPaid = await tx
@@ -30,6 +39,7 @@ export async function revokeArtworks(tx: Db, order: OrderRow): Promise<number> {
         eq(orders.userId, order.userId),
         eq(orders.status, 'paid'),
         ne(orders.id, order.id),
+        isNull(orderItems.withdrawnAt),
         inArray(
           orderItems.offerAttributeId,
           removed.map((row) => row.offerAttributeId),

@@ -117,6 +117,9 @@ export const orderItems = pgTable(
     vatCountry: text('vat_country'),
     vatRate: integer('vat_rate').notNull().default(0),
     vatAmount: bigint('vat_amount', { mode: 'number' }).notNull().default(0),
+    // Withdrawn by a dispute or provider refund of the order's payment that covered this line
+    // (orders/reversal-lines.ts); cleared when a won dispute gives it back.
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('order_items_order_position_unique').on(table.orderId, table.position),

@@ -39,5 +39,8 @@ export async function paymentReversalList(db: Db): Promise<AdminPaymentReversal[
     takenFromBalance: reversal.takenFromBalance,
     debt: reversal.debt,
     withdrawnArtworks: reversal.withdrawnArtworks,
+    givenBack: reversal.givenBack,
+    debtCancelled: reversal.debtCancelled,
+    restoredArtworks: reversal.restoredArtworks,
   }));
 }

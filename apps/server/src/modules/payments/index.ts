@@ -10,5 +10,11 @@ export {
   type OpenPaymentDetails,
   type PaymentsService,
 } from './service.js';
-export type { Reversal, ReversalEffect, SettlementHandlers } from './settle.js';
+export {
+  partyEffect,
+  type PartyEffect,
+  type Reversal,
+  type ReversalEffect,
+  type SettlementHandlers,
+} from './settle.js';
 export { EXPIRY_GRACE_MS } from './sweep.js';

@@ -1,13 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { paths, type PaymentProvider, type PaymentReversalKind } from '@pictura/contract';
+import {
+  paths,
+  type DisputeStage,
+  type PaymentProvider,
+  type PaymentReversalKind,
+  type PaymentStatus,
+} from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import type { PaymentReversalEvent } from '../../infra/payments/index.js';
 import { userContact } from '../accounts/index.js';
 import type { MailOutbox } from '../mail/index.js';
 import { reversalMail } from './reversal-mail.js';
 import { paymentReversals, payments, type PaymentEventOutcome, type PaymentRow } from './schema.js';
-import type { SettlementRegistry } from './settle.js';
+import { partyEffect, type ReversalEffect, type SettlementRegistry } from './settle.js';
 
 export interface ReversalDeps {
   provider: PaymentProvider;
@@ -17,11 +23,6 @@ export interface ReversalDeps {
   outbox?: MailOutbox;
   publicUrl: string;
 }
-
-const KIND_OF = { disputed: 'dispute', refunded: 'refund' } as const satisfies Record<
-  PaymentReversalEvent['type'],
-  PaymentReversalKind
->;
 
 /**
  * Whether the payment delivered something the provider can take back: a success, or one already
@@ -33,13 +34,56 @@ const delivered = (payment: PaymentRow): boolean =>
   payment.status === 'disputed' ||
   (payment.status === 'refunded' && payment.reversedAmount > 0);
 
+// A dispute's stages only move forward: a late `created` after `won`, or `lost` after an appeal was
+// won, changes nothing. (`lost` is `withdrawn`: an appeal may still win it back.)
+const RANK: Record<DisputeStage, number> = { inquiry: 0, withdrawn: 1, reinstated: 2 };
+
+interface Totals {
+  refundedAmount: number;
+  disputedAmount: number;
+  disputeStage: DisputeStage | null;
+}
+
+/** The payment's totals after the event: refunds by their largest total, disputes by stage. */
+function totalsAfter(payment: PaymentRow, event: PaymentReversalEvent): Totals {
+  const current: Totals = {
+    refundedAmount: payment.refundedAmount,
+    disputedAmount: payment.disputedAmount,
+    disputeStage: payment.disputeStage,
+  };
+  if (event.type === 'refunded') {
+    return { ...current, refundedAmount: Math.max(payment.refundedAmount, event.amount) };
+  }
+  const stage = event.disputeStage ?? 'withdrawn';
+  const rank = payment.disputeStage === null ? -1 : RANK[payment.disputeStage];
+  if (RANK[stage] < rank) return current;
+  if (RANK[stage] === rank && stage !== 'withdrawn') return current;
+  const disputedAmount =
+    stage === 'withdrawn' ? Math.max(payment.disputedAmount, event.amount) : 0;
+  return { ...current, disputeStage: stage, disputedAmount };
+}
+
+const statusOf = (payment: PaymentRow, totals: Totals): PaymentStatus =>
+  totals.disputeStage === 'withdrawn'
+    ? 'disputed'
+    : totals.refundedAmount >= payment.amount
+      ? 'refunded'
+      : 'succeeded';
+
+const sum = (effect: ReversalEffect, field: 'takenFromBalance' | 'debt' | 'givenBack' | 'debtCancelled') =>
+  effect.parties.reduce((total, party) => total + party[field], 0);
+
 /**
- * A dispute or a refund made at the provider, applied to its payment under the
- * payment's row lock in the webhook's transaction. Stripe's refund events carry everything
- * refunded so far and a dispute its whole amount, so the payment keeps the totals and only the
- * difference to what was already taken back moves: a replay, a redelivery or an older event moves
- * nothing. The owner module takes it back (a deposit from the balance and then as debt, an order's
- * downloads), the back office gets a row and the customer a mail, all in the same transaction.
+ * A dispute event or a refund made at the provider, applied to its payment under the payment's row
+ * lock in the webhook's transaction. This is the one place a provider's reversal moves money.
+ *
+ * The payment keeps totals: everything refunded so far (Stripe's refund events carry it), the
+ * disputed amount while the dispute's funds are withdrawn (an inquiry's never are; a won dispute's
+ * come back), and `reversed_amount`, what the shop has taken back for them: at most the payment.
+ * Each event moves only the difference between that and the new total, in either direction, so a
+ * replay, a redelivery, an older total or an event that arrives after a later one moves nothing.
+ * The owner module takes back (or gives back) what that part paid for, the back office gets a row
+ * and every customer concerned a mail, all in the same transaction.
  */
 export async function applyReversal(
   deps: ReversalDeps,
@@ -59,35 +103,35 @@ export async function applyReversal(
     );
     return 'ignored';
   }
-  const kind = KIND_OF[event.type];
-  const refunded =
-    kind === 'refund' ? Math.max(payment.refundedAmount, event.amount) : payment.refundedAmount;
-  const disputed =
-    kind === 'dispute' ? Math.max(payment.disputedAmount, event.amount) : payment.disputedAmount;
-  const target = Math.min(payment.amount, refunded + disputed);
-  const amount = target - payment.reversedAmount;
-  const status =
-    kind === 'dispute'
-      ? 'disputed'
-      : target >= payment.amount && payment.status !== 'disputed'
-        ? 'refunded'
-        : payment.status;
+  const totals = totalsAfter(payment, event);
+  const target = Math.min(payment.amount, totals.refundedAmount + totals.disputedAmount);
+  const stageChanged = totals.disputeStage !== payment.disputeStage;
   await tx
     .update(payments)
     .set({
-      status,
-      refundedAmount: refunded,
-      disputedAmount: disputed,
+      ...totals,
+      status: statusOf(payment, totals),
       reversedAmount: target,
-      ...(kind === 'refund' && refunded > payment.refundedAmount ? { refundedAt: sql`now()` } : {}),
+      ...(totals.refundedAmount > payment.refundedAmount ? { refundedAt: sql`now()` } : {}),
     })
     .where(eq(payments.id, payment.id));
-  if (amount <= 0) return 'ignored';
+  if (target === payment.reversedAmount) {
+    if (stageChanged) deps.log.warn({ ...context, stage: totals.disputeStage }, 'Dispute stage');
+    return stageChanged ? 'applied' : 'ignored';
+  }
 
+  const kind: PaymentReversalKind =
+    target < payment.reversedAmount
+      ? 'reinstatement'
+      : event.type === 'disputed'
+        ? 'dispute'
+        : 'refund';
+  const amount = Math.abs(target - payment.reversedAmount);
   const effect = await deps.settlements.reverseLocked(tx, payment, {
     kind,
-    amount,
-    reference: `payment:${payment.id}:reversed:${target}`,
+    from: payment.reversedAmount,
+    to: target,
+    reference: `payment:${payment.id}:event:${event.eventId}`,
   });
   await tx.insert(paymentReversals).values({
     provider: deps.provider,
@@ -96,27 +140,52 @@ export async function applyReversal(
     kind,
     amount,
     currency: payment.currency,
-    ...effect,
+    takenFromBalance: sum(effect, 'takenFromBalance'),
+    debt: sum(effect, 'debt'),
+    withdrawnArtworks: effect.withdrawnArtworks,
+    givenBack: sum(effect, 'givenBack'),
+    debtCancelled: sum(effect, 'debtCancelled'),
+    restoredArtworks: effect.restoredArtworks,
   });
-  deps.log.warn(
-    { ...context, amount, ...effect },
-    'Provider took money back from a delivered payment',
-  );
-  if (deps.outbox) {
-    const contact = await userContact(tx, payment.userId);
+  deps.log.warn({ ...context, kind, amount, ...effect }, 'Provider reversal moved money');
+  await mailParties(deps, tx, payment, kind, amount, effect);
+  return 'applied';
+}
+
+/** The payer always hears of it; a redeemer whose balance gave or got something too. */
+async function mailParties(
+  deps: ReversalDeps,
+  tx: Db,
+  payment: PaymentRow,
+  kind: PaymentReversalKind,
+  amount: number,
+  effect: ReversalEffect,
+): Promise<void> {
+  if (!deps.outbox) return;
+  const payer = effect.parties.find((party) => party.role === 'payer');
+  const recipients = [
+    payer ?? partyEffect(payment.userId, 'payer', {}),
+    ...effect.parties.filter((party) => party.role === 'redeemer'),
+  ];
+  for (const party of recipients) {
+    const contact = await userContact(tx, party.userId);
     await deps.outbox.enqueue(tx, {
       kind: 'paymentReversal',
       to: contact.email,
       ...reversalMail(contact.locale, {
         kind,
-        purpose: payment.purpose,
+        role: party.role,
         orderId: payment.orderId,
         amount,
         currency: payment.currency,
-        ...effect,
+        takenFromBalance: party.takenFromBalance,
+        debt: party.debt,
+        givenBack: party.givenBack,
+        debtCancelled: party.debtCancelled,
+        withdrawnArtworks: party.role === 'payer' ? effect.withdrawnArtworks : 0,
+        restoredArtworks: party.role === 'payer' ? effect.restoredArtworks : 0,
         walletLink: `${deps.publicUrl}${paths.wallet}`,
       }),
     });
   }
-  return 'applied';
 }

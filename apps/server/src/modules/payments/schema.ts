@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   CURRENCIES,
+  DISPUTE_STAGES,
   PAYMENT_REVERSAL_KINDS,
   PAYMENT_FAILURE_REASONS,
   PAYMENT_EVENT_OUTCOMES,
@@ -63,8 +64,11 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id').unique(),
     // What the payer's bank disputed, and how much of the delivered payment the shop has taken back
     // for disputes and refunds made at the provider (so every later event moves only the difference).
+    // `disputed_amount` counts only while the dispute's funds are withdrawn: an inquiry and a won
+    // dispute keep it at 0. The stage only moves forward (contract DISPUTE_STAGES).
     disputedAmount: bigint('disputed_amount', { mode: 'number' }).notNull().default(0),
     reversedAmount: bigint('reversed_amount', { mode: 'number' }).notNull().default(0),
+    disputeStage: text('dispute_stage', { enum: DISPUTE_STAGES }),
   },
   (table) => [
     check('payments_amount_positive', sql`${table.amount} > 0`),
@@ -73,6 +77,7 @@ export const payments = pgTable(
     check('payments_currency_check', oneOf('currency', CURRENCIES)),
     // A null reason passes: `null in (...)` is not false.
     check('payments_failure_reason_check', oneOf('failure_reason', PAYMENT_FAILURE_REASONS)),
+    check('payments_dispute_stage_check', oneOf('dispute_stage', DISPUTE_STAGES)),
     check(
       'payments_order_purpose',
       sql`(${table.purpose} = 'order') = (${table.orderId} is not null)`,
@@ -142,6 +147,10 @@ export const paymentReversals = pgTable(
     takenFromBalance: bigint('taken_from_balance', { mode: 'number' }).notNull().default(0),
     debt: bigint('debt', { mode: 'number' }).notNull().default(0),
     withdrawnArtworks: integer('withdrawn_artworks').notNull().default(0),
+    // A reinstatement's: given back to balances, debt cancelled, downloads given back.
+    givenBack: bigint('given_back', { mode: 'number' }).notNull().default(0),
+    debtCancelled: bigint('debt_cancelled', { mode: 'number' }).notNull().default(0),
+    restoredArtworks: integer('restored_artworks').notNull().default(0),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

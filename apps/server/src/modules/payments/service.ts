@@ -10,12 +10,14 @@ import {
 import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import {
+  isIgnored,
   isReversal,
   type BrowserInfo,
   type GatewayEvent,
   type PaymentCustomer,
   type PaymentEvent,
   type PaymentGateway,
+  type PaymentReversalEvent,
   type WebhookRequest,
 } from '../../infra/payments/index.js';
 import type { MailOutbox } from '../mail/index.js';
@@ -140,7 +142,7 @@ export function createPaymentsService({
   }
 
   /** The payment an event is about, locked: by our reference, or by the provider's payment id. */
-  async function lockPaymentOf(tx: Db, event: GatewayEvent) {
+  async function lockPaymentOf(tx: Db, event: PaymentEvent | PaymentReversalEvent) {
     if (event.reference !== undefined) return lockPayment(tx, event.reference);
     if (isReversal(event) && event.providerPaymentId !== undefined) {
       return lockPaymentByProviderId(tx, event.providerPaymentId);
@@ -150,13 +152,29 @@ export function createPaymentsService({
 
   /** Records the event once (by provider event id) and applies it if it fits a pending payment. */
   async function applyEvent(event: GatewayEvent): Promise<PaymentEventOutcome | 'replay'> {
+    if (isIgnored(event)) {
+      // Recorded (once) for the back office and the audit trail; nothing else happens.
+      const [recorded] = await db
+        .insert(paymentEvents)
+        .values({
+          provider: gateway.provider,
+          eventId: event.eventId,
+          type: event.providerType,
+          amount: 0,
+          currency: '',
+          outcome: 'ignored',
+        })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId });
+      return recorded ? 'ignored' : 'replay';
+    }
     return db.transaction(async (tx) => {
       const [recorded] = await tx
         .insert(paymentEvents)
         .values({
           provider: gateway.provider,
           eventId: event.eventId,
-          type: event.type,
+          type: isReversal(event) && event.disputeStage ? `disputed.${event.disputeStage}` : event.type,
           amount: event.amount,
           currency: event.currency,
           outcome: 'unknown',
@@ -259,7 +277,7 @@ export function createPaymentsService({
       for (const event of parsed.events) {
         const outcome = await applyEvent(event);
         // After the commit that made the payment late; the sweep retries a refund that fails.
-        if (outcome === 'late' && !isReversal(event)) await refundLateSafely(event.reference);
+        if (outcome === 'late' && event.type === 'succeeded') await refundLateSafely(event.reference);
       }
       return true;
     },

@@ -10,25 +10,58 @@ export interface SettlementHandlers {
   /** The payment will never succeed: declined, abandoned or out of time. */
   failed(tx: Db, payment: PaymentRow, status: 'failed' | 'expired'): Promise<void>;
   /**
-   * The provider gave `amount` of this delivered payment back to the payer (a dispute, or a refund
-   * made at the provider): take back what it paid for. `reference` is new for every step, so a
-   * ledger movement under it happens once. Optional only for tests' stand-in handlers.
+   * What the provider has given back to the payer of this delivered payment (disputes whose funds
+   * are withdrawn, refunds made at the provider) went from `from` to `to`: take back what that part
+   * paid for, or give back what a won dispute no longer takes. Optional only for tests' stand-in
+   * handlers.
    */
   reversed?(tx: Db, payment: PaymentRow, reversal: Reversal): Promise<ReversalEffect>;
 }
 
 export interface Reversal {
   kind: PaymentReversalKind;
-  amount: number;
+  /** The payment's total given back to the payer before this event, and after it (minor units). */
+  from: number;
+  to: number;
+  /**
+   * New for every event that moves something: each ledger movement's reference is this plus a
+   * suffix naming its part (`:payer`, `:card-redeemer`, ...), so it happens once.
+   */
   reference: string;
 }
 
-/** What a reversal did: a deposit's credit taken from the balance and owed; an order's downloads. */
-export interface ReversalEffect {
+/** What one reversal did to one customer's money. */
+export interface PartyEffect {
+  userId: string;
+  /** payer: who paid (and got the money back); redeemer: who redeemed a gift card it bought. */
+  role: 'payer' | 'redeemer';
   takenFromBalance: number;
   debt: number;
-  withdrawnArtworks: number;
+  givenBack: number;
+  debtCancelled: number;
 }
+
+/** What a reversal did: money taken or given back per customer, and an order's downloads. */
+export interface ReversalEffect {
+  parties: PartyEffect[];
+  withdrawnArtworks: number;
+  restoredArtworks: number;
+}
+
+/** One party's effect from a signed movement: positive takes, negative gives back. */
+export const partyEffect = (
+  userId: string,
+  role: PartyEffect['role'],
+  moved: Partial<Omit<PartyEffect, 'userId' | 'role'>>,
+): PartyEffect => ({
+  userId,
+  role,
+  takenFromBalance: 0,
+  debt: 0,
+  givenBack: 0,
+  debtCancelled: 0,
+  ...moved,
+});
 
 /** Statuses a payment may still leave for an outcome: the shopper or the bank has yet to answer. */
 export const OPEN_STATUSES = ['pending', 'processing'] as const;

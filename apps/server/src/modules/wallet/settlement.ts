@@ -1,5 +1,5 @@
-import { payDebt, postLedgerEntry, takeBack } from '../ledger/index.js';
-import type { SettlementHandlers } from '../payments/index.js';
+import { giveBack, payDebt, postLedgerEntry, takeBack } from '../ledger/index.js';
+import { partyEffect, type SettlementHandlers } from '../payments/index.js';
 
 /** The ledger reference of a deposit's credit: one payment credits once. */
 export const depositReference = (paymentId: string): string => `payment:${paymentId}`;
@@ -26,14 +26,20 @@ export const depositSettlement: SettlementHandlers = {
   // Nothing was taken from the balance when the deposit started, so there is nothing to give back.
   async failed() {},
   // The payer got (part of) the top-up back at the provider: take its credit back from the balance
-  // as far as it goes; the rest is owed and pauses spending in that currency.
-  async reversed(tx, payment, { amount, reference }) {
-    const { takenFromBalance, debt } = await takeBack(tx, {
+  // as far as it goes; the rest is owed and pauses spending in that currency. A won dispute gives
+  // it back the other way round: what is owed is cancelled first, the rest returns to the balance.
+  async reversed(tx, payment, { from, to, reference }) {
+    const movement = {
       userId: payment.userId,
       currency: payment.currency,
-      amount,
-      reference,
-    });
-    return { takenFromBalance, debt, withdrawnArtworks: 0 };
+      amount: Math.abs(to - from),
+      reference: `${reference}:payer`,
+    };
+    const moved = to > from ? await takeBack(tx, movement) : await giveBack(tx, movement);
+    return {
+      parties: [partyEffect(payment.userId, 'payer', moved)],
+      withdrawnArtworks: 0,
+      restoredArtworks: 0,
+    };
   },
 };
