@@ -19,9 +19,11 @@ import type { App } from '../app.js';
 import type { Db } from '../infra/db/index.js';
 import {
   SANDBOX_SIGNATURE_HEADER,
+  sandboxDisputeBody,
   sandboxKeys,
   sandboxReversalBody,
   signSandboxWebhook,
+  type DisputeEventKind,
   type PaymentEventType,
   type PaymentReversalType,
 } from '../infra/payments/index.js';
@@ -199,6 +201,47 @@ export function deliverSandboxReversal(
     headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
   });
 }
+
+/** Signs a body with the test app's sandbox key and delivers it. */
+function deliverSignedBody(app: App, body: object): Promise<LightMyRequestResponse> {
+  const raw = JSON.stringify(body);
+  return postSandboxWebhook(app, {
+    body: raw,
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(raw, testSandboxKeys().webhook),
+    },
+  });
+}
+
+/**
+ * A dispute event as the sandbox signs it, named and shaped as Stripe's `charge.dispute.<kind>`:
+ * `status` is the Dispute's, in Stripe's words (`warning_needs_response`, `needs_response`,
+ * `won`, `lost`, ...). Give the same `id` to replay it.
+ */
+export const deliverSandboxDispute = (
+  app: App,
+  event: {
+    kind: DisputeEventKind;
+    status?: string;
+    paymentId: string;
+    amount: number;
+    currency: Currency;
+    id?: string;
+  },
+): Promise<LightMyRequestResponse> =>
+  deliverSignedBody(
+    app,
+    sandboxDisputeBody(event.id ?? newEventId(), event.kind, {
+      reference: event.paymentId,
+      amount: event.amount,
+      currency: event.currency,
+      ...(event.status === undefined ? {} : { status: event.status }),
+    }),
+  );
+
+/** Any signed body (an event type the shop does not know, say). */
+export const deliverSandboxBody = deliverSignedBody;
 
 /** The user's balance through POST /api/balance. */
 export async function balanceOfUser(
