@@ -84,7 +84,8 @@ export interface PaymentEvent {
 export type PaymentReversalType = 'disputed' | 'refunded';
 
 /** What a dispute event says of its stage, by the event's kind and the dispute's `status`. */
-export type DisputeEventKind = 'created' | 'updated' | 'closed' | 'funds_withdrawn' | 'funds_reinstated';
+export type DisputeEventKind =
+  'created' | 'updated' | 'closed' | 'funds_withdrawn' | 'funds_reinstated';
 
 // Stripe's Dispute statuses. An inquiry (`warning_*`) and a prevented dispute withdraw nothing; every
 // other open or lost status means the funds were withdrawn (an appeal too); `won` gives them back.

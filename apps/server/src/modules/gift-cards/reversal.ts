@@ -7,7 +7,11 @@ import { giftCards, type GiftCardRow } from './schema.js';
 
 /** The gift card an order bought, row-locked for the rest of `tx` (after the order's lock). */
 export async function lockOrderCard(tx: Db, orderId: number): Promise<GiftCardRow | undefined> {
-  const [card] = await tx.select().from(giftCards).where(eq(giftCards.orderId, orderId)).for('update');
+  const [card] = await tx
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.orderId, orderId))
+    .for('update');
   return card;
 }
 
@@ -49,7 +53,8 @@ export async function moveCardValue(
             amount,
             reference: `${reference}:card-redeemer`,
           });
-    if (redeemer !== null) parties.push(partyEffect(redeemer, 'redeemer', { takenFromBalance: taken }));
+    if (redeemer !== null)
+      parties.push(partyEffect(redeemer, 'redeemer', { takenFromBalance: taken }));
     // An unredeemed card just loses the value; a redeemed one's rest is the buyer's debt (also when
     // its redeemer's account was deleted since).
     const debt = card.redeemedAt === null ? 0 : amount - taken;

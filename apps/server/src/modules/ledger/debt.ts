@@ -53,7 +53,8 @@ export interface TakeBack {
 }
 
 const assertAmount = (amount: number): void => {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`Not an amount: ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new RangeError(`Not an amount: ${amount}`);
 };
 
 /**

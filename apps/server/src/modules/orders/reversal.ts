@@ -10,7 +10,13 @@ import {
   type ReversalEffect,
 } from '../payments/index.js';
 import { revokeArtworks } from './revoke-artworks.js';
-import { orderItems, orders, purchasedArtworks, type OrderItemRow, type OrderRow } from './schema.js';
+import {
+  orderItems,
+  orders,
+  purchasedArtworks,
+  type OrderItemRow,
+  type OrderRow,
+} from './schema.js';
 
 const NOTHING: ReversalEffect = { parties: [], withdrawnArtworks: 0, restoredArtworks: 0 };
 
@@ -68,7 +74,12 @@ async function moveLines(
     await tx
       .update(orderItems)
       .set({ withdrawnAt: sql`now()` })
-      .where(inArray(orderItems.id, toWithdraw.map((item) => item.id)));
+      .where(
+        inArray(
+          orderItems.id,
+          toWithdraw.map((item) => item.id),
+        ),
+      );
     withdrawn = await revokeArtworks(
       tx,
       order,
@@ -79,7 +90,12 @@ async function moveLines(
     await tx
       .update(orderItems)
       .set({ withdrawnAt: null })
-      .where(inArray(orderItems.id, toRestore.map((item) => item.id)));
+      .where(
+        inArray(
+          orderItems.id,
+          toRestore.map((item) => item.id),
+        ),
+      );
     // A variant owned through another order meanwhile stays owned through it.
     const granted = await tx
       .insert(purchasedArtworks)

@@ -5,6 +5,9 @@ import {
   AdminLatePaymentListSchema,
   AdminPaymentEventParamsSchema,
   AdminPaymentReversalListSchema,
+  AdminSimulateDisputeParamsSchema,
+  AdminSimulateDisputeRequestSchema,
+  AdminSimulateDisputeResponseSchema,
   ErrorBodySchema,
 } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
@@ -14,10 +17,13 @@ import { adminOf } from '../admin/index.js';
 import { latePayments } from './admin-payments.js';
 import { refundCapturedPayment } from './admin-refund.js';
 import { paymentReversalList } from './admin-reversals.js';
+import { simulateDispute, type SimulateDeps } from './admin-simulate.js';
 
 export interface PaymentsAdminOptions {
   db: Db;
   gateway: PaymentGateway;
+  /** On a sandbox shop only: the back office may play a dispute. */
+  simulate?: SimulateDeps;
 }
 
 /**
@@ -27,8 +33,29 @@ export interface PaymentsAdminOptions {
  */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsAdminOptions> = async (
   app,
-  { db, gateway },
+  { db, gateway, simulate },
 ) => {
+  if (simulate) {
+    app.post(
+      adminRoutePaths.paymentSimulateDispute,
+      {
+        schema: {
+          summary:
+            'Test shops only: play a dispute of a payment (inquiry, funds withdrawn, won) through the sandbox webhook',
+          params: AdminSimulateDisputeParamsSchema,
+          body: AdminSimulateDisputeRequestSchema,
+          response: {
+            200: AdminSimulateDisputeResponseSchema,
+            400: ErrorBodySchema,
+            404: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) =>
+        simulateDispute(simulate, adminOf(request).id, request.params.paymentId, request.body),
+    );
+  }
+
   app.post(
     adminRoutePaths.paymentEventRefund,
     {

@@ -41,23 +41,30 @@ const payments: FastifyPluginAsync<ModuleContext> = async (
   app.decorate('paymentsService', service);
 
   await app.register(paymentsRoutes, { payments: service });
-  if (config.paymentProvider === 'sandbox') {
-    // The sandbox stands in for a provider's servers: it delivers its webhooks through the app's
-    // own HTTP pipeline (raw body, signature check), as a provider's request would arrive.
-    await app.register(sandboxPaymentPages, {
-      keys: sandboxKeys(secret),
-      deliverWebhook: async (rawBody, headers) => {
-        const response = await app.inject({
-          method: 'POST',
-          url: apiPathTo.paymentsWebhook('sandbox'),
-          headers: { ...headers, 'content-type': 'application/json' },
-          payload: rawBody,
-        });
-        return response.statusCode;
-      },
-    });
-  }
-  await registerAdminArea(app, database.db, paymentsAdminRoutes, { db: database.db, gateway });
+  // The sandbox stands in for a provider's servers: it delivers its webhooks through the app's
+  // own HTTP pipeline (raw body, signature check), as a provider's request would arrive; the back
+  // office's "simulate a dispute" plays the card network the same way.
+  const sandbox =
+    config.paymentProvider === 'sandbox'
+      ? {
+          keys: sandboxKeys(secret),
+          deliverWebhook: async (rawBody: string, headers: Record<string, string>) => {
+            const response = await app.inject({
+              method: 'POST',
+              url: apiPathTo.paymentsWebhook('sandbox'),
+              headers: { ...headers, 'content-type': 'application/json' },
+              payload: rawBody,
+            });
+            return response.statusCode;
+          },
+        }
+      : undefined;
+  if (sandbox) await app.register(sandboxPaymentPages, sandbox);
+  await registerAdminArea(app, database.db, paymentsAdminRoutes, {
+    db: database.db,
+    gateway,
+    ...(sandbox ? { simulate: { db: database.db, ...sandbox } } : {}),
+  });
 
   const stopPaymentExpiry = startPaymentExpiry(service, app.log);
   app.addHook('onClose', stopPaymentExpiry);

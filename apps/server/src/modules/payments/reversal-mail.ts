@@ -70,7 +70,8 @@ const TEXTS: Record<Locale, Texts> = {
       `${count} picture(s) of order ${orderId} can no longer be downloaded.`,
     givenBack: (amount) => `We added ${amount} back to your balance.`,
     debtCancelled: (amount) => `We cancelled ${amount} of what you owed.`,
-    restored: (orderId, count) => `${count} picture(s) of order ${orderId} can be downloaded again.`,
+    restored: (orderId, count) =>
+      `${count} picture(s) of order ${orderId} can be downloaded again.`,
     questions: 'If you think this is a mistake, reply through the contact form on our site.',
   },
   es: {

@@ -58,8 +58,7 @@ function totalsAfter(payment: PaymentRow, event: PaymentReversalEvent): Totals {
   const rank = payment.disputeStage === null ? -1 : RANK[payment.disputeStage];
   if (RANK[stage] < rank) return current;
   if (RANK[stage] === rank && stage !== 'withdrawn') return current;
-  const disputedAmount =
-    stage === 'withdrawn' ? Math.max(payment.disputedAmount, event.amount) : 0;
+  const disputedAmount = stage === 'withdrawn' ? Math.max(payment.disputedAmount, event.amount) : 0;
   return { ...current, disputeStage: stage, disputedAmount };
 }
 
@@ -70,8 +69,10 @@ const statusOf = (payment: PaymentRow, totals: Totals): PaymentStatus =>
       ? 'refunded'
       : 'succeeded';
 
-const sum = (effect: ReversalEffect, field: 'takenFromBalance' | 'debt' | 'givenBack' | 'debtCancelled') =>
-  effect.parties.reduce((total, party) => total + party[field], 0);
+const sum = (
+  effect: ReversalEffect,
+  field: 'takenFromBalance' | 'debt' | 'givenBack' | 'debtCancelled',
+) => effect.parties.reduce((total, party) => total + party[field], 0);
 
 /**
  * A dispute event or a refund made at the provider, applied to its payment under the payment's row

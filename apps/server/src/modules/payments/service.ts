@@ -174,7 +174,8 @@ export function createPaymentsService({
         .values({
           provider: gateway.provider,
           eventId: event.eventId,
-          type: isReversal(event) && event.disputeStage ? `disputed.${event.disputeStage}` : event.type,
+          type:
+            isReversal(event) && event.disputeStage ? `disputed.${event.disputeStage}` : event.type,
           amount: event.amount,
           currency: event.currency,
           outcome: 'unknown',
@@ -277,7 +278,8 @@ export function createPaymentsService({
       for (const event of parsed.events) {
         const outcome = await applyEvent(event);
         // After the commit that made the payment late; the sweep retries a refund that fails.
-        if (outcome === 'late' && event.type === 'succeeded') await refundLateSafely(event.reference);
+        if (outcome === 'late' && event.type === 'succeeded')
+          await refundLateSafely(event.reference);
       }
       return true;
     },

@@ -7,6 +7,7 @@ import { useFormat } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useAdminOrder } from '../api/get-order';
 import { RefundPanel } from './refund-panel';
+import { SimulateDispute } from './simulate-dispute';
 import styles from '../../../components/admin/admin-area.module.css';
 
 interface OrderDetailProps {
@@ -187,6 +188,10 @@ function Payments({ payments }: { payments: AdminPayment[] }) {
               ))}
             </tbody>
           </table>
+          {payment.provider === 'sandbox' &&
+          ['succeeded', 'disputed', 'refunded'].includes(payment.status) ? (
+            <SimulateDispute payment={payment} />
+          ) : null}
         </div>
       ))}
     </section>

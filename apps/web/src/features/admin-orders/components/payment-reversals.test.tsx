@@ -31,6 +31,9 @@ const dispute: AdminPaymentReversal = {
   takenFromBalance: 1_500,
   debt: 500,
   withdrawnArtworks: 0,
+  givenBack: 0,
+  debtCancelled: 0,
+  restoredArtworks: 0,
 };
 const refund: AdminPaymentReversal = {
   ...dispute,
@@ -44,6 +47,17 @@ const refund: AdminPaymentReversal = {
   takenFromBalance: 0,
   debt: 0,
   withdrawnArtworks: 2,
+};
+const won: AdminPaymentReversal = {
+  ...dispute,
+  id: 3,
+  kind: 'reinstatement',
+  eventId: 'evt_won_one',
+  paymentStatus: 'succeeded',
+  takenFromBalance: 0,
+  debt: 0,
+  givenBack: 1_500,
+  debtCancelled: 500,
 };
 
 function fakeAdminApi(answer: () => Response) {
@@ -66,9 +80,9 @@ async function open(): Promise<HTMLElement> {
 
 describe('disputes and provider refunds in the back office', () => {
   it('lists each with the customer, the amount and what was taken back', async () => {
-    fakeAdminApi(() => json(200, [dispute, refund]));
+    fakeAdminApi(() => json(200, [dispute, refund, won]));
     const container = await open();
-    await waitFor(() => expect(container.querySelectorAll('tbody tr')).toHaveLength(2));
+    await waitFor(() => expect(container.querySelectorAll('tbody tr')).toHaveLength(3));
     const rows = [...container.querySelectorAll('tbody tr')].map((row) =>
       [...row.querySelectorAll('td')].map((cell) => cell.textContent),
     );
@@ -85,6 +99,13 @@ describe('disputes and provider refunds in the back office', () => {
       'Order 12',
       '€20.00',
       '2 downloads withdrawn',
+    ]);
+    expect(rows[2]?.slice(1)).toEqual([
+      'Dispute won: given back',
+      'ann@example.com',
+      'Deposit',
+      '€20.00',
+      '€15.00 given back to balances · €5.00 of debt cancelled',
     ]);
     expect(container.querySelector('a[href="/o/12"]')).not.toBeNull();
   });

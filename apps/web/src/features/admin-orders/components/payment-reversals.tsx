@@ -10,6 +10,20 @@ function TakenBack({ reversal }: { reversal: AdminPaymentReversal }) {
   const { t } = useTranslation();
   const format = useFormat();
   const money = (amount: number) => format.price({ amount, currency: reversal.currency });
+  if (reversal.kind === 'reinstatement') {
+    const parts = [
+      reversal.givenBack > 0
+        ? t('admin.orders.reversals.givenBack', { amount: money(reversal.givenBack) })
+        : null,
+      reversal.debtCancelled > 0
+        ? t('admin.orders.reversals.debtCancelled', { amount: money(reversal.debtCancelled) })
+        : null,
+      reversal.restoredArtworks > 0
+        ? t('admin.orders.reversals.restored', { count: reversal.restoredArtworks })
+        : null,
+    ].filter((part) => part !== null);
+    return <>{parts.join(' · ')}</>;
+  }
   if (reversal.purpose === 'order' && reversal.debt === 0 && reversal.takenFromBalance === 0) {
     return <>{t('admin.orders.reversals.withdrawn', { count: reversal.withdrawnArtworks })}</>;
   }

@@ -1,0 +1,102 @@
+import { apiPaths, OrderListSchema } from '@pictura/contract';
+import { signInAsAdmin } from './admin-helpers';
+import { newestMailTo, test } from './fixtures';
+import { waitingForHydration } from './hydration';
+import {
+  addPictureToCart,
+  balanceCard,
+  CARDS,
+  expect,
+  fillBilling,
+  payOnSandbox,
+  pictures,
+  secondShopper,
+} from './money-helpers';
+
+// A dispute played through the sandbox from the back office (test shops only): the buyer of a gift
+// card pays by card, someone else redeems it and spends part, the card network takes the payment
+// back. The redeemer's balance gives what it has, the buyer owes the rest (the wallet says so, the
+// mail too), and the owner sees it in the back office's list of disputes.
+
+test('a disputed gift card: taken from its redeemer, the rest owed by its buyer, listed for the owner', async ({
+  page,
+  signedIn,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/gift-card');
+  await page.getByRole('radio', { name: '€50.00' }).check();
+  await page.getByRole('button', { name: 'Add gift card to cart' }).click();
+  await page.getByRole('link', { name: 'Go to cart' }).click();
+  await fillBilling(page);
+  await page.getByRole('button', { name: 'Place order and pay', exact: true }).click();
+  await payOnSandbox(page, CARDS.approve);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment successful');
+  const code =
+    (
+      await page.getByRole('region', { name: 'Your gift card' }).locator('code').textContent()
+    )?.trim() ?? '';
+  const ordersAnswer = await page.request.get(apiPaths.orders, {
+    headers: { authorization: `Bearer ${signedIn.tokens.accessToken}` },
+  });
+  const [order] = OrderListSchema.parse(await ordersAnswer.json());
+  expect(order).toBeDefined();
+
+  const cleo = await secondShopper(browser, baseURL ?? '');
+  try {
+    await cleo.page.goto('/wallet');
+    const redeem = cleo.page.getByRole('form', { name: 'Redeem a gift card' });
+    await redeem.getByLabel('Gift card code').fill(code);
+    await redeem.getByRole('button', { name: 'Redeem' }).click();
+    await expect(balanceCard(cleo.page, 'EUR')).toContainText('€50.00');
+    // Cleo spends part of it on a picture.
+    const [picture] = await pictures(cleo.page, 1);
+    await addPictureToCart(cleo.page, picture?.urlName ?? '');
+    await cleo.page.goto('/cart');
+    await fillBilling(cleo.page);
+    await cleo.page.getByRole('checkbox', { name: /Pay with my balance/ }).check();
+    await cleo.page.getByRole('button', { name: 'Place order and pay with balance' }).click();
+    await expect(cleo.page.getByRole('heading', { level: 1 })).toHaveText('Payment successful');
+
+    // The owner plays the chargeback from the order's page in the back office.
+    const owner = await browser.newContext({ baseURL: baseURL ?? '' });
+    try {
+      const admin = waitingForHydration(await owner.newPage());
+      await signInAsAdmin(admin);
+      await admin.goto(`/admin/orders/${order?.id ?? 0}`);
+      const simulate = admin.getByRole('form', { name: 'Simulate a dispute (test shop)' });
+      await simulate.getByLabel('Stage').selectOption('withdrawn');
+      await simulate.getByRole('button', { name: 'Send the dispute event' }).click();
+      await expect(simulate.getByRole('status')).toContainText(': applied.');
+
+      await admin.goto('/admin/orders');
+      const list = admin.getByRole('region', { name: 'Disputes and provider refunds' });
+      const row = list.getByRole('row').filter({ hasText: signedIn.email });
+      await expect(row).toContainText('Dispute');
+      await expect(row).toContainText('€50.00');
+      await expect(row).toContainText('owed by the customer');
+    } finally {
+      await owner.close();
+    }
+
+    // The redeemer gave what was left; the buyer owes the rest, and both were told.
+    await cleo.page.goto('/wallet');
+    await expect(balanceCard(cleo.page, 'EUR')).toContainText('€0.00');
+    await page.goto('/wallet');
+    await expect(page.getByText(/^You owe €\d+\.\d\d\.$/)).toBeVisible();
+    const dataDir = process.env.E2E_DATA_DIR ?? '';
+    expect(
+      await newestMailTo(signedIn.email, dataDir, ({ subject }) =>
+        subject.includes('Your bank disputed a Pictura payment'),
+      ),
+    ).toContain('you owe');
+    expect(
+      await newestMailTo(cleo.shopper.email, dataDir, ({ subject }) =>
+        subject.includes('A gift card you redeemed was paid back to its buyer'),
+      ),
+    ).toContain('We took €');
+  } finally {
+    await cleo.context.close();
+  }
+});
