@@ -1,5 +1,5 @@
 import { apiPaths, OrderListSchema } from '@pictura/contract';
-import { signInAsAdmin } from './admin-helpers';
+import { checkAdminPage, signInAsAdmin } from './admin-helpers';
 import { newestMailTo, test } from './fixtures';
 import { waitingForHydration } from './hydration';
 import {
@@ -69,6 +69,10 @@ test('a disputed gift card: taken from its redeemer, the rest owed by its buyer,
       await simulate.getByLabel('Stage').selectOption('withdrawn');
       await simulate.getByRole('button', { name: 'Send the dispute event' }).click();
       await expect(simulate.getByRole('status')).toContainText(': applied.');
+      for (const width of [390, 1280]) {
+        await admin.setViewportSize({ width, height: 900 });
+        await checkAdminPage(admin, `order-simulate-dispute-${width}`);
+      }
 
       await admin.goto('/admin/orders');
       const list = admin.getByRole('region', { name: 'Disputes and provider refunds' });

@@ -176,12 +176,16 @@ describe('sandbox gateway webhooks', () => {
     }
   });
 
-  it('refuses a correctly signed body that is not a sandbox event', async () => {
+  it('reads a correctly signed event it does not act on as ignored, and refuses one without an id', async () => {
     const body = JSON.stringify({ id: 'evt_1', type: 'payment.refunded', data: {} });
-
     expect(parse(body, { 'pictura-signature': signSandboxWebhook(body, keys.webhook) })).toEqual({
-      kind: 'invalid',
-      reason: 'body is not a sandbox event',
+      kind: 'events',
+      events: [{ eventId: 'evt_1', type: 'ignored', providerType: 'payment.refunded' }],
     });
+
+    const anonymous = JSON.stringify({ type: 'payment.refunded', data: {} });
+    expect(
+      parse(anonymous, { 'pictura-signature': signSandboxWebhook(anonymous, keys.webhook) }),
+    ).toEqual({ kind: 'invalid', reason: 'body is not a sandbox event' });
   });
 });

@@ -187,7 +187,9 @@ describe('Stripe gateway: webhooks', () => {
   it('maps the asynchronous outcomes and expiry', () => {
     const typeOf = (stripeType: string) => {
       const result = parseSigned(stripeEvent(stripeType, checkoutSession({ currency: 'usd' })));
-      return result.kind === 'events' ? result.events.map((e) => [e.type, e.currency]) : result;
+      return result.kind === 'events'
+        ? result.events.map((e) => [e.type, 'currency' in e ? e.currency : undefined])
+        : result;
     };
 
     expect(typeOf('checkout.session.async_payment_succeeded')).toEqual([['succeeded', 'USD']]);
@@ -203,18 +205,63 @@ describe('Stripe gateway: webhooks', () => {
     expect(result).toMatchObject({ kind: 'events', events: [{ type: 'processing' }] });
   });
 
-  it('gives no event for other event types or other currencies', () => {
-    const none = { kind: 'events', events: [] };
+  it('reads other event types, other currencies and foreign sessions as ignored, to be recorded', () => {
+    const ignored = (type: string) => ({
+      kind: 'events',
+      events: [
+        { eventId: `evt_test_${type.replace(/\W/g, '_')}`, type: 'ignored', providerType: type },
+      ],
+    });
 
-    expect(parseSigned(stripeEvent('payment_intent.succeeded', { id: 'pi_1' }))).toEqual(none);
+    expect(parseSigned(stripeEvent('payment_intent.succeeded', { id: 'pi_1' }))).toEqual(
+      ignored('payment_intent.succeeded'),
+    );
     expect(
       parseSigned(stripeEvent('checkout.session.completed', checkoutSession({ currency: 'gbp' }))),
-    ).toEqual(none);
+    ).toEqual(ignored('checkout.session.completed'));
     expect(
       parseSigned(
         stripeEvent('checkout.session.completed', checkoutSession({ client_reference_id: null })),
       ),
-    ).toEqual(none);
+    ).toEqual(ignored('checkout.session.completed'));
+  });
+
+  it('reads each dispute event by its status: an inquiry, withdrawn funds, a won dispute', () => {
+    const dispute = (status: string) => ({
+      id: 'dp_1',
+      object: 'dispute',
+      amount: 1250,
+      currency: 'eur',
+      payment_intent: 'pi_1',
+      charge: 'ch_1',
+      status,
+    });
+    const eventOf = (type: string, status: string) => {
+      const result = parseSigned(stripeEvent(type, dispute(status)));
+      return result.kind === 'events' ? result.events[0] : undefined;
+    };
+    const stageOf = (type: string, status: string) => {
+      const event = eventOf(type, status);
+      return event?.type === 'disputed' ? event.disputeStage : event?.type;
+    };
+
+    expect(eventOf('charge.dispute.created', 'warning_needs_response')).toEqual({
+      eventId: 'evt_test_charge_dispute_created',
+      type: 'disputed',
+      disputeStage: 'inquiry',
+      amount: 1250,
+      currency: 'EUR',
+      providerPaymentId: 'pi_1',
+    });
+    expect(stageOf('charge.dispute.closed', 'warning_closed')).toBe('inquiry');
+    expect(stageOf('charge.dispute.created', 'needs_response')).toBe('withdrawn');
+    expect(stageOf('charge.dispute.updated', 'under_review')).toBe('withdrawn');
+    expect(stageOf('charge.dispute.closed', 'lost')).toBe('withdrawn');
+    expect(stageOf('charge.dispute.funds_withdrawn', 'needs_response')).toBe('withdrawn');
+    expect(stageOf('charge.dispute.closed', 'won')).toBe('reinstated');
+    expect(stageOf('charge.dispute.funds_reinstated', 'won')).toBe('reinstated');
+    // A status the shop does not know moves nothing; the event is recorded as ignored.
+    expect(stageOf('charge.dispute.updated', 'some_new_status')).toBe('ignored');
   });
 
   it('refuses another secret, a changed payload, a stale timestamp and a missing header', () => {

@@ -78,6 +78,33 @@ describeEachEngine('disputes and refunds made at Stripe', (ctx) => {
     expect(BalanceDebtListSchema.parse(debts.json())).toEqual([]);
   });
 
+  it('an inquiry moves nothing; withdrawn funds are taken back; a won dispute gives them back', async () => {
+    const app = await ctx.buildApp({ env: stripeEnv(fake) });
+    const user = await signUp(app);
+    const { session } = await startStripeDeposit(app, ctx.database.db, fake, user, 1_500);
+    fake.complete(session.id, 'paid');
+    await deliverStripeEvent(app, 'checkout.session.completed', session);
+    const dispute = (status: string) => ({
+      id: 'dp_test_3',
+      object: 'dispute',
+      amount: 1_500,
+      currency: 'eur',
+      charge: 'ch_test_3',
+      payment_intent: session.payment_intent ?? '',
+      reason: 'fraudulent',
+      status,
+    });
+
+    await deliverStripeEvent(app, 'charge.dispute.created', dispute('warning_needs_response'));
+    expect(await balanceOfUser(app, user, 'EUR')).toBe(1_500);
+    await deliverStripeEvent(app, 'charge.dispute.updated', dispute('needs_response'));
+    await deliverStripeEvent(app, 'charge.dispute.funds_withdrawn', dispute('needs_response'));
+    expect(await balanceOfUser(app, user, 'EUR')).toBe(0);
+    await deliverStripeEvent(app, 'charge.dispute.funds_reinstated', dispute('won'));
+    await deliverStripeEvent(app, 'charge.dispute.closed', dispute('won'));
+    expect(await balanceOfUser(app, user, 'EUR')).toBe(1_500);
+  });
+
   it('ignores a dispute for a PaymentIntent it does not know', async () => {
     const app = await ctx.buildApp({ env: stripeEnv(fake) });
     const eventId = 'evt_dispute_unknown';
@@ -91,6 +118,7 @@ describeEachEngine('disputes and refunds made at Stripe', (ctx) => {
         currency: 'eur',
         charge: 'ch_test_2',
         payment_intent: 'pi_unknown',
+        status: 'needs_response',
       },
       eventId,
     );
@@ -99,6 +127,6 @@ describeEachEngine('disputes and refunds made at Stripe', (ctx) => {
       .select({ outcome: paymentEvents.outcome, type: paymentEvents.type })
       .from(paymentEvents)
       .where(eq(paymentEvents.eventId, eventId));
-    expect(event).toEqual({ outcome: 'unknown', type: 'disputed' });
+    expect(event).toEqual({ outcome: 'unknown', type: 'disputed.withdrawn' });
   });
 });

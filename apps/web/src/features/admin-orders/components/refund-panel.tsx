@@ -47,7 +47,10 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
       ? // A 409 means the order changed meanwhile; the refetched order tells which way.
         order.status === 'refunded'
         ? t('admin.orders.refund.alreadyRefunded')
-        : t('admin.orders.refund.notPaid')
+        : order.status === 'paid'
+          ? // Still paid: its payment was given back in part at the provider (or is disputed).
+            t('admin.orders.refund.reversedAtProvider')
+          : t('admin.orders.refund.notPaid')
       : error
         ? apiErrorText(error, t)
         : null;
