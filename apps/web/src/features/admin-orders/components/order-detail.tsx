@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminOrderDetail, AdminPayment } from '@pictura/contract';
@@ -152,51 +151,48 @@ function Payments({ payments }: { payments: AdminPayment[] }) {
         <p className={styles.muted}>{t('admin.orders.detail.noPayments')}</p>
       ) : null}
       {payments.map((payment) => (
-        <Fragment key={payment.id}>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption>
-                {t('admin.orders.detail.payment', { id: payment.id })} · {payment.provider} ·{' '}
-                {format.price({ amount: payment.amount, currency: payment.currency })} ·{' '}
-                {t(`admin.orders.detail.paymentStatus.${payment.status}`)}
-              </caption>
-              <thead>
+        <div key={payment.id} className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>
+              {t('admin.orders.detail.payment', { id: payment.id })} · {payment.provider} ·{' '}
+              {format.price({ amount: payment.amount, currency: payment.currency })} ·{' '}
+              {t(`admin.orders.detail.paymentStatus.${payment.status}`)}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.orders.detail.eventReceived')}</th>
+                <th scope="col">{t('admin.orders.detail.eventType')}</th>
+                <th scope="col">{t('admin.orders.detail.eventOutcome')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('admin.orders.detail.eventAmount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {payment.events.length === 0 ? (
                 <tr>
-                  <th scope="col">{t('admin.orders.detail.eventReceived')}</th>
-                  <th scope="col">{t('admin.orders.detail.eventType')}</th>
-                  <th scope="col">{t('admin.orders.detail.eventOutcome')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('admin.orders.detail.eventAmount')}
-                  </th>
+                  <td colSpan={4}>{t('admin.orders.detail.noEvents')}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {payment.events.length === 0 ? (
-                  <tr>
-                    <td colSpan={4}>{t('admin.orders.detail.noEvents')}</td>
-                  </tr>
-                ) : null}
-                {payment.events.map((event) => (
-                  <tr key={event.eventId}>
-                    <td>{dateTime.format(new Date(event.receivedAt))}</td>
-                    <td>{event.type}</td>
-                    <td>{t(`admin.orders.detail.outcomes.${event.outcome}`)}</td>
-                    <td className={styles.number}>
-                      {event.currency === payment.currency
-                        ? format.price({ amount: event.amount, currency: payment.currency })
-                        : `${event.amount} ${event.currency}`}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {/* Outside the table's scrolling box, so a narrow screen shows the whole form. */}
+              ) : null}
+              {payment.events.map((event) => (
+                <tr key={event.eventId}>
+                  <td>{dateTime.format(new Date(event.receivedAt))}</td>
+                  <td>{event.type}</td>
+                  <td>{t(`admin.orders.detail.outcomes.${event.outcome}`)}</td>
+                  <td className={styles.number}>
+                    {event.currency === payment.currency
+                      ? format.price({ amount: event.amount, currency: payment.currency })
+                      : `${event.amount} ${event.currency}`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
           {payment.provider === 'sandbox' &&
           ['succeeded', 'disputed', 'refunded'].includes(payment.status) ? (
             <SimulateDispute payment={payment} />
           ) : null}
-        </Fragment>
+        </div>
       ))}
     </section>
   );
