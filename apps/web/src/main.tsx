@@ -9,6 +9,7 @@ import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/providers';
 import { loadTestShop, testShopStore } from './app/layout/test-shop';
 import { startReleaseDetection } from './app/release';
+import { TakeOver } from './app/take-over';
 import {
   guardsAllow,
   loadMatchedRoutes,
@@ -16,6 +17,7 @@ import {
   pendingNavigationUrl,
   startRouter,
 } from './app/router';
+import { waitForTakeOver } from './lib/app-ready';
 import { currencyStore, getCurrency } from './lib/currency';
 import { formatPrice } from './lib/format';
 import { currentLocale, initI18n } from './lib/i18n';
@@ -65,11 +67,15 @@ if (hydrating) hydrate(appQueryClient, reviveQueries(hydrating.queries));
 const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={startRouter(hydrating?.router)} />
+      <TakeOver>
+        <RouterProvider router={startRouter(hydrating?.router)} />
+      </TakeOver>
     </AppProviders>
   </StrictMode>
 );
 if (hydrating) {
+  // Its controls that need the app stay disabled until TakeOver has replayed the visitor's input.
+  waitForTakeOver();
   // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle
   // input between them, rather than holding a slow phone's main thread for the whole page.
   startTransition(() => {

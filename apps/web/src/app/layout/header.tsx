@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@pictura/contract';
 import { CartLink } from '../../features/cart/components/cart-link';
+import { useUntilReady } from '../../lib/app-ready';
 import { useIsSignedIn } from '../../lib/session';
 import { AccountNav } from './account-nav';
 import { AdminBar } from './admin-bar';
@@ -25,6 +26,7 @@ export function Header() {
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const signedIn = useIsSignedIn();
+  const menuUntilReady = useUntilReady(t('nav.menu'));
 
   // Escape closes the open menu and, if focus was inside it, returns focus to the Menu button.
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -48,6 +50,7 @@ export function Header() {
           className={`button button--secondary ${styles.menuButton}`}
           aria-expanded={menuOpen}
           aria-controls={menuId}
+          {...menuUntilReady}
           onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className={styles.menuIcon} aria-hidden="true" />

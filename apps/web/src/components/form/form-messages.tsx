@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUntilReady } from '../../lib/app-ready';
 import styles from './form.module.css';
 
 /** The message above a form after a failed submit (seed-spec section 5: the empty key). */
@@ -19,7 +20,10 @@ export function FormStatus({ children }: { children?: ReactNode }) {
   return <div role="status">{children ? <p className={styles.success}>{children}</p> : null}</div>;
 }
 
-/** Disabled while the form's call runs (seed-spec section 4 busy and loading flags). */
+/**
+ * Disabled while the form's call runs (seed-spec section 4 busy and loading flags), and until the
+ * app has taken a server-drawn form over: before, a submit would reach nothing that handles it.
+ */
 export function SubmitButton({
   busy,
   label,
@@ -29,8 +33,14 @@ export function SubmitButton({
   label: string;
   busyLabel: string;
 }) {
+  const untilReady = useUntilReady(label);
   return (
-    <button type="submit" className={`button button--primary ${styles.submit}`} disabled={busy}>
+    <button
+      type="submit"
+      className={`button button--primary ${styles.submit}`}
+      {...untilReady}
+      disabled={busy || untilReady.disabled}
+    >
       {busy ? busyLabel : label}
     </button>
   );

@@ -9,7 +9,7 @@ import {
   writeFilters,
 } from './filters';
 
-const read = (query: string) => readFilters(new URLSearchParams(query));
+const read = (query: string) => readFilters(new URLSearchParams(query), 'EUR');
 
 describe('gallery filters in the address', () => {
   it('reads every filter and writes the same address back', () => {
@@ -29,6 +29,21 @@ describe('gallery filters in the address', () => {
   it('leaves defaults out of the address', () => {
     expect(writeFilters(DEFAULT_FILTERS).toString()).toBe('');
     expect(read('')).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('reads the filter form as a browser sends it, prices typed in major units', () => {
+    const sent = 'q=red+fox&sort=LowToHigh&orientation=&style=Anime&price-from=5&price-to=25%2C50';
+    expect(read(sent)).toEqual({
+      sort: 'LowToHigh',
+      orientation: null,
+      style: 'Anime',
+      from: 500,
+      to: 2550,
+      search: 'red fox',
+    });
+    expect(readFilters(new URLSearchParams('price-from=12'), 'USD').from).toBe(1200);
+    // The app's own bounds, in minor units, win; a malformed typed bound is no bound.
+    expect(read('from=700&price-from=5&price-to=abc')).toMatchObject({ from: 700, to: null });
   });
 
   it('ignores unknown or malformed values instead of failing', () => {

@@ -1,6 +1,7 @@
 import {
   isOneOf,
   OFFERS_PAGE_SIZE_DEFAULT,
+  parseMinorUnits,
   ORIENTATIONS,
   SORTS,
   STYLES,
@@ -50,6 +51,12 @@ export const FILTER_PARAMS = {
  */
 export const PRICE_UNBOUNDED_TO = 2_147_483_647;
 
+/**
+ * The filter form's price fields, in major units as typed: the names a browser puts in the address
+ * when it sends the form itself, before the app runs (the app writes `from` and `to` instead).
+ */
+export const TYPED_PRICE_PARAMS = { from: 'price-from', to: 'price-to' } as const;
+
 const SEARCH_MAX_LENGTH = 200;
 
 function minorUnits(value: string | null): number | null {
@@ -73,13 +80,25 @@ export function readFirstPage(params: URLSearchParams): number {
   return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
-/** Reads the filters from a query string; unknown or malformed values fall back to the default. */
-export function readFilters(params: URLSearchParams): GalleryFilters {
+/** A bound in minor units, else one typed into the form in major units of `currency`. */
+function priceBound(params: URLSearchParams, bound: 'from' | 'to', currency: Currency) {
+  const typed = params.get(TYPED_PRICE_PARAMS[bound])?.trim();
+  if (params.has(FILTER_PARAMS[bound]) || !typed)
+    return minorUnits(params.get(FILTER_PARAMS[bound]));
+  const amount = parseMinorUnits(typed, currency);
+  return amount !== null && amount <= PRICE_UNBOUNDED_TO ? amount : null;
+}
+
+/**
+ * Reads the filters from a query string, the app's or the filter form's as a browser sends it;
+ * unknown or malformed values fall back to the default.
+ */
+export function readFilters(params: URLSearchParams, currency: Currency): GalleryFilters {
   const sort = params.get(FILTER_PARAMS.sort);
   const orientation = params.get(FILTER_PARAMS.orientation);
   const style = params.get(FILTER_PARAMS.style);
-  let from = minorUnits(params.get(FILTER_PARAMS.from));
-  let to = minorUnits(params.get(FILTER_PARAMS.to));
+  let from = priceBound(params, 'from', currency);
+  let to = priceBound(params, 'to', currency);
   // A hand-edited address with the bounds swapped still means the range between them.
   if (from !== null && to !== null && from > to) [from, to] = [to, from];
   return {

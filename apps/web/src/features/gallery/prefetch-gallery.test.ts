@@ -40,7 +40,7 @@ describe("the gallery's loader", () => {
     const loaderArgs: LoaderFunctionArgs = args(address, paths.gallery);
     expect(await prefetchGallery(queryClient)(loaderArgs)).toBeNull();
 
-    const filters = readFilters(new URL(`http://shop.test${address}`).searchParams);
+    const filters = readFilters(new URL(`http://shop.test${address}`).searchParams, 'EUR');
     const search = getSearchOffersQueryOptions(offerSearchFor(filters, 'EUR', null));
     await vi.waitFor(() => expect(queryClient.getQueryData(search.queryKey)).toBeDefined());
     expect(queryClient.getQueryData(getCategoriesQueryOptions().queryKey)).toBeDefined();

@@ -17,9 +17,10 @@ export const prefetchGallery =
   (queryClient: QueryClient): LoaderFunction =>
   ({ request, params }) => {
     const { searchParams } = new URL(request.url);
-    const filters = readFilters(searchParams);
+    const currency = getCurrency();
+    const filters = readFilters(searchParams, currency);
     const firstPage = readFirstPage(searchParams);
-    const search = offerSearchFor(filters, getCurrency(), params.categoryName ?? null);
+    const search = offerSearchFor(filters, currency, params.categoryName ?? null);
     const results = getSearchOffersQueryOptions(search, firstPage);
     const started = Promise.all([
       queryClient.prefetchQuery(getCategoriesQueryOptions()),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LIMITS, paths } from '@pictura/contract';
+import { useUntilReady } from '../../../lib/app-ready';
 import { cartStore, useIsInCart, type AddResult } from '../cart-store';
 import styles from './add-to-cart.module.css';
 
@@ -20,6 +21,7 @@ export function AddToCart({ attributeId }: AddToCartProps) {
   const { t } = useTranslation();
   const inCart = useIsInCart(attributeId);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const addUntilReady = useUntilReady(t('cart.add'));
   // A message about another variant (or before a currency switch emptied the cart) is stale.
   const result = feedback?.attributeId === attributeId ? feedback.result : null;
   const message =
@@ -33,6 +35,7 @@ export function AddToCart({ attributeId }: AddToCartProps) {
         <button
           type="button"
           className="button button--primary button--large"
+          {...addUntilReady}
           onClick={() => setFeedback({ attributeId, result: cartStore.add(attributeId) })}
         >
           {t('cart.add')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountStore } from '../../../lib/account-store';
 import {
@@ -8,7 +8,12 @@ import {
 } from '../../../lib/cookie-consent';
 import { closeCookieSettings, useCookieSettingsOpen } from '../cookie-settings';
 import { useCookieConsent } from '../use-cookie-consent';
-import { ConsentPanel } from './consent-panel';
+
+// Drawn by the browser only, once the app has taken the page over (the server takes the choice as
+// made): its code loads then, outside the page's first view.
+const ConsentPanel = lazy(() =>
+  import('./consent-panel').then((module) => ({ default: module.ConsentPanel })),
+);
 
 /**
  * The cookie banner: shown until every optional category has been granted or rejected,
@@ -40,13 +45,15 @@ export function ConsentBanner() {
         {saved && !visible ? t('consent.saved') : null}
       </div>
       {visible ? (
-        <ConsentPanel
-          // A fresh panel each time it opens, starting from the choice stored then.
-          key={settingsOpen ? 'reopened' : 'first-visit'}
-          reopened={settingsOpen}
-          initialChosen={settingsOpen ? consent.granted : []}
-          onDecide={decide}
-        />
+        <Suspense fallback={null}>
+          <ConsentPanel
+            // A fresh panel each time it opens, starting from the choice stored then.
+            key={settingsOpen ? 'reopened' : 'first-visit'}
+            reopened={settingsOpen}
+            initialChosen={settingsOpen ? consent.granted : []}
+            onDecide={decide}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useUntilReady } from '../../../lib/app-ready';
 import { openCookieSettings } from '../cookie-settings';
 import styles from './cookie-settings-button.module.css';
 
@@ -9,6 +10,7 @@ export function CookieSettingsButton() {
     <button
       type="button"
       className={styles.button}
+      {...useUntilReady(t('consent.settingsLink'))}
       onClick={(event) => openCookieSettings(event.currentTarget)}
     >
       {t('consent.settingsLink')}

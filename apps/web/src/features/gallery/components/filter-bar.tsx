@@ -8,8 +8,15 @@ import {
   STYLES,
   type Currency,
 } from '@pictura/contract';
+import { useUntilReady } from '../../../lib/app-ready';
 import { useFormat } from '../../../lib/format';
-import { DEFAULT_FILTERS, narrowsResults, type GalleryFilters } from '../filters';
+import {
+  DEFAULT_FILTERS,
+  FILTER_PARAMS,
+  narrowsResults,
+  TYPED_PRICE_PARAMS,
+  type GalleryFilters,
+} from '../filters';
 import styles from './filter-bar.module.css';
 
 interface FilterBarProps {
@@ -40,6 +47,8 @@ export function FilterBar({ filters, currency, onChange }: FilterBarProps) {
   const symbol = format.currencySymbol(currency);
   // On a phone the fields fold behind a "Filters" button, so the pictures come first.
   const [open, setOpen] = useState(false);
+  const toggleUntilReady = useUntilReady(t('gallery.filters.toggle'));
+  const clearUntilReady = useUntilReady(t('gallery.filters.clear'));
   const active = [
     filters.orientation,
     filters.style,
@@ -78,8 +87,11 @@ export function FilterBar({ filters, currency, onChange }: FilterBarProps) {
     onChange({ ...filters, search: draft.search.trim(), from, to });
   };
 
+  // Named as the address names them: sent by the browser itself before the app runs, the form is
+  // a plain search whose results the server draws.
   const field = (name: keyof Draft) => ({
     id: `${id}-${name}`,
+    name: name === 'search' ? FILTER_PARAMS.search : TYPED_PRICE_PARAMS[name],
     value: draft[name],
     onChange: (event: { target: { value: string } }) =>
       setDraft((current) => ({ ...current, [name]: event.target.value })),
@@ -115,6 +127,7 @@ export function FilterBar({ filters, currency, onChange }: FilterBarProps) {
         className={`button button--secondary ${styles.toggle}`}
         aria-expanded={open}
         aria-controls={`${id}-form`}
+        {...toggleUntilReady}
         onClick={() => setOpen(!open)}
       >
         <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -149,6 +162,7 @@ export function FilterBar({ filters, currency, onChange }: FilterBarProps) {
           </label>
           <select
             id={`${id}-sort`}
+            name={FILTER_PARAMS.sort}
             className={styles.input}
             value={filters.sort}
             onChange={(event) => {
@@ -169,6 +183,7 @@ export function FilterBar({ filters, currency, onChange }: FilterBarProps) {
           </label>
           <select
             id={`${id}-orientation`}
+            name={FILTER_PARAMS.orientation}
             className={styles.input}
             value={filters.orientation ?? ''}
             onChange={(event) => {
@@ -193,6 +208,7 @@ export function FilterBar({ filters, currency, onChange }: FilterBarProps) {
           </label>
           <select
             id={`${id}-style`}
+            name={FILTER_PARAMS.style}
             className={styles.input}
             value={filters.style ?? ''}
             onChange={(event) => {
@@ -218,6 +234,7 @@ export function FilterBar({ filters, currency, onChange }: FilterBarProps) {
             <button
               type="button"
               className="button button--secondary"
+              {...clearUntilReady}
               onClick={() => onChange({ ...DEFAULT_FILTERS, sort: filters.sort })}
             >
               {t('gallery.filters.clear')}

@@ -30,8 +30,11 @@ interface GalleryBrowserProps {
 export function GalleryBrowser({ categories, category }: GalleryBrowserProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryString = searchParams.toString();
-  const filters = useMemo(() => readFilters(new URLSearchParams(queryString)), [queryString]);
   const currency = useCurrency();
+  const filters = useMemo(
+    () => readFilters(new URLSearchParams(queryString), currency),
+    [queryString, currency],
+  );
   // Another category starts at its first page, with the same filters.
   const filterQuery = writeFilters(filters).toString();
 

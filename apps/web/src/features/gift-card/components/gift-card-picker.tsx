@@ -9,6 +9,7 @@ import {
   type GiftCardInCart,
 } from '@pictura/contract';
 import formStyles from '../../../components/form/form.module.css';
+import { useUntilReady } from '../../../lib/app-ready';
 import { useFormat } from '../../../lib/format';
 import { GIFT_CARD_PRESETS } from '../presets';
 import styles from './gift-card-picker.module.css';
@@ -38,6 +39,7 @@ export function GiftCardPicker({ currency, current, onAdd }: GiftCardPickerProps
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<'format' | 'range' | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const addUntilReady = useUntilReady(t('giftCard.add'));
   const price = (amount: number) => format.price({ amount, currency });
   const range = { min: price(LIMITS.giftCardMin), max: price(LIMITS.giftCardMax) };
 
@@ -77,6 +79,7 @@ export function GiftCardPicker({ currency, current, onAdd }: GiftCardPickerProps
               <input
                 type="radio"
                 name={`${id}-amount`}
+                value={amount}
                 checked={choice === amount}
                 onChange={() => setChoice(amount)}
               />
@@ -87,6 +90,7 @@ export function GiftCardPicker({ currency, current, onAdd }: GiftCardPickerProps
             <input
               type="radio"
               name={`${id}-amount`}
+              value="custom"
               checked={choice === 'custom'}
               onChange={() => setChoice('custom')}
             />
@@ -120,7 +124,7 @@ export function GiftCardPicker({ currency, current, onAdd }: GiftCardPickerProps
         ) : null}
       </fieldset>
       <div className={formStyles.actions}>
-        <button type="submit" className="button button--primary button--large">
+        <button type="submit" className="button button--primary button--large" {...addUntilReady}>
           {t('giftCard.add')}
         </button>
         {current ? (
