@@ -19,7 +19,6 @@ import {
   type Locale,
   type TokenResponse,
 } from '@pictura/contract';
-import { waitingForHydration } from './hydration';
 
 export interface TestUser {
   email: string;
@@ -38,11 +37,6 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
-  // A page reached by `goto` or `reload` is returned once the app has taken it over, as every
-  // journey then clicks and types into it (see hydration.ts); pages without JavaScript are not.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    await use(javaScriptEnabled ? waitingForHydration(page) : page);
-  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message: ConsoleMessage) => {

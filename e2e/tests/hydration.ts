@@ -1,8 +1,8 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-// The server's HTML is on screen before the app's code has loaded (apps/web/src/boot.ts): a test
-// that clicks a button or fills a form must wait until React has taken the page over, as a visitor
-// on a slow phone would find the button inert until then.
+// The server's HTML is on screen before the app's code has loaded (apps/web/src/boot.ts). Journeys
+// do not wait for the app: what a visitor does first is kept or its control says it is not ready
+// (before-hydration.spec.ts). A test that is about the moment the app takes over waits for it here.
 
 /**
  * Waits until React has hydrated the server's HTML (or rendered the page itself): the root's
@@ -19,21 +19,4 @@ export async function waitForHydration(page: Page): Promise<void> {
     const fiber = key ? (root as unknown as Record<string, HostRoot>)[key] : undefined;
     return fiber?.stateNode.current.memoizedState.isDehydrated === false;
   });
-}
-
-/**
- * Makes the page's `goto` and `reload` return once the app has taken over the HTML page they
- * reached, as every journey then clicks and types into it. The test fixture's page has it; a page
- * a test opens in a context of its own (a second shopper) needs it too.
- */
-export function waitingForHydration(page: Page): Page {
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  const untilHydrated = async (answer: Response | null) => {
-    if (answer?.headers()['content-type']?.startsWith('text/html')) await waitForHydration(page);
-    return answer;
-  };
-  page.goto = async (url, options) => untilHydrated(await goto(url, options));
-  page.reload = async (options) => untilHydrated(await reload(options));
-  return page;
 }

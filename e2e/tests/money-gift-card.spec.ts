@@ -1,6 +1,5 @@
 import { apiPaths, TokenResponseSchema } from '@pictura/contract';
 import { newestMailTo, startSignedIn, test } from './fixtures';
-import { waitingForHydration } from './hydration';
 import {
   balanceCard,
   CARDS,
@@ -56,7 +55,7 @@ test('buy a gift card by card, then a second user redeems it', async ({
   // So does a new session: sign in again in a fresh browser, open the order history.
   const again = await browser.newContext({ baseURL: baseURL ?? '' });
   try {
-    const fresh = waitingForHydration(await again.newPage());
+    const fresh = await again.newPage();
     const login = await fresh.request.post(apiPaths.accountsLogin, {
       data: { email: signedIn.email, password: signedIn.password },
     });

@@ -7,7 +7,6 @@ import {
   type SignedInUser,
 } from './fixtures';
 import { searchApi } from './gallery-catalog';
-import { waitingForHydration } from './hydration';
 
 // The money journeys wait for the sandbox payment page, its webhook and the result page: on a
 // busy two-core machine that can take longer than the default five seconds.
@@ -80,7 +79,7 @@ export const balanceCard = (page: Page, currency: 'EUR' | 'USD') =>
 /** A second shopper in a browser of their own, signed up through the API. */
 export async function secondShopper(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
-  const page = waitingForHydration(await context.newPage());
+  const page = await context.newPage();
   const user = newUser();
   const tokens = await signUpThroughApi(page.request, user);
   await startSignedIn(page, tokens);

@@ -9,7 +9,7 @@ import {
   type Locale,
 } from '@pictura/contract';
 import { expect, test } from './fixtures';
-import { cards, categoriesApi, offerApi } from './gallery-catalog';
+import { cards, categoriesApi, offerApi, searchApi } from './gallery-catalog';
 import { allOffers, demoOffer, priceText } from './ssr-helpers';
 
 // The storefront without JavaScript: everything below is the server's HTML, as a visitor whose
@@ -180,7 +180,7 @@ for (const locale of ['en', 'ja'] as const) {
   });
 }
 
-test('a log-in form sent before the app runs never puts what was typed in the address', async ({
+test('a log-in form before the app runs says it is loading and sends nothing typed', async ({
   page,
 }) => {
   const sent: string[] = [];
@@ -188,8 +188,30 @@ test('a log-in form sent before the app runs never puts what was typed in the ad
   await page.goto(`${paths.login}?returnUrl=%2Fcart`);
   await page.getByLabel('Email').fill('ana@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Secret-Passw0rd');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  // Back on the form (the server answers a page's form with 303 to the page).
+  // Signing in needs the app: until it runs, its button is disabled and named as loading.
+  const submit = page.getByRole('button', { name: 'Log in (loading…)', exact: true });
+  await expect(submit).toBeDisabled();
+  // Enter does not send a form whose default button is disabled.
+  await page.getByLabel('Password', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fcart$/);
+  await expect(page.getByLabel('Email')).toHaveValue('ana@example.com');
   expect(sent.filter((url) => /Secret|ana%40example/.test(url))).toEqual([]);
+});
+
+test("the gallery's filters sent before the app runs are a search the server answers", async ({
+  page,
+  request,
+}) => {
+  const expected = await searchApi(request, { Sort: 'LowToHigh', From: 500, To: 2000 });
+  const first = expected.items[0];
+  if (!first) throw new Error('the demo catalog has no picture between €5 and €20');
+  await page.goto(paths.gallery);
+  const filters = page.getByRole('search', { name: 'Filter pictures' });
+  await filters.getByLabel('Sort by').selectOption('LowToHigh');
+  await filters.getByLabel('Min. price (€)').fill('5');
+  await filters.getByLabel('Max. price (€)').fill('20');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/sort=LowToHigh.*price-from=5&price-to=20/);
+  await expect(cards(page).first()).toContainText(first.title);
+  await expect(filters.getByLabel('Sort by')).toHaveValue('LowToHigh');
 });
