@@ -1,7 +1,6 @@
 import { apiPaths, OrderListSchema } from '@pictura/contract';
 import { checkAdminPage, signInAsAdmin } from './admin-helpers';
 import { newestMailTo, test } from './fixtures';
-import { waitingForHydration } from './hydration';
 import {
   addPictureToCart,
   balanceCard,
@@ -62,7 +61,7 @@ test('a disputed gift card: taken from its redeemer, the rest owed by its buyer,
     // The owner plays the chargeback from the order's page in the back office.
     const owner = await browser.newContext({ baseURL: baseURL ?? '' });
     try {
-      const admin = waitingForHydration(await owner.newPage());
+      const admin = await owner.newPage();
       await signInAsAdmin(admin);
       await admin.goto(`/admin/orders/${order?.id ?? 0}`);
       const simulate = admin.getByRole('form', { name: 'Simulate a dispute (test shop)' });
