@@ -4,7 +4,8 @@
 // browser, as a phone's browser is. Japanese pages are tested with Debian's Noto CJK fonts, the
 // glyphs Japanese visitors see: without them Chromium draws empty boxes of another width, and layout
 // and screenshot tests check nothing real. Receipt tests read the PDFs' text with poppler's
-// pdftotext (Debian's poppler-utils).
+// pdftotext (Debian's poppler-utils). Provenance tests compare the reference C2PA reader with
+// exiftool (Debian's libimage-exiftool-perl).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -22,6 +23,7 @@ const PACKAGES = [
   ['chromium-headless-shell', () => existsSync(CHROMIUM_HEADLESS_SHELL_PATH)],
   ['fonts-noto-cjk', () => isDebianPackageInstalled('fonts-noto-cjk')],
   ['poppler-utils', () => isDebianPackageInstalled('poppler-utils')],
+  ['libimage-exiftool-perl', () => isDebianPackageInstalled('libimage-exiftool-perl')],
 ];
 
 const missingPackages = () => PACKAGES.flatMap(([name, present]) => (present() ? [] : [name]));
@@ -41,7 +43,7 @@ export function ensureChromium() {
   const stillMissing = missingPackages();
   if (result.status !== 0 || stillMissing.length > 0) {
     console.error(
-      `Could not install ${stillMissing.join(', ') || missing.join(', ')}: browser tests need Chromium and its headless shell with fonts-noto-cjk, receipt tests poppler-utils.`,
+      `Could not install ${stillMissing.join(', ') || missing.join(', ')}: browser tests need Chromium and its headless shell with fonts-noto-cjk, receipt tests poppler-utils, provenance tests exiftool (libimage-exiftool-perl).`,
     );
     process.exit(1);
   }

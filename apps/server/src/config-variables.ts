@@ -254,4 +254,21 @@ export const CONFIG_VARIABLES = [
     description:
       'Comma-separated words and phrases a generation prompt may not contain (whole words, any case); `none` turns the check off.',
   },
+  {
+    name: 'C2PA_CERT_CHAIN',
+    default: '(unset: a demo CA in DATA_DIR/c2pa)',
+    description:
+      'PEM file of the certificate that signs C2PA manifests, then the CAs that issued it, from a CA on the C2PA trust list (readers then show the shop as a known signer). With C2PA_KEY.',
+  },
+  {
+    name: 'C2PA_KEY',
+    default: '(unset)',
+    description: "PEM file (PKCS #8) of the P-256 private key of C2PA_CERT_CHAIN's certificate.",
+  },
+  {
+    name: 'C2PA_TSA_URL',
+    default: '(unset: no time stamp)',
+    description:
+      'RFC 3161 time stamp authority that stamps each C2PA signature, so it stays valid after the certificate expires.',
+  },
 ] as const satisfies readonly ConfigVariable[];

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       publicUrlSet: false,
       imageGeneration: { provider: 'procedural' },
+      c2pa: { certificate: undefined, tsaUrl: undefined },
       generation: {
         worker: true,
         concurrency: 1,
@@ -109,6 +110,9 @@ describe('loadConfig', () => {
         GENERATION_CONCURRENCY: '2',
         GENERATION_RATE_LIMIT_MAX: '30',
         MODERATION_BLOCKLIST: 'gore, explicit sex ,,',
+        C2PA_CERT_CHAIN: '/etc/pictura/c2pa-chain.pem',
+        C2PA_KEY: '/etc/pictura/c2pa.key',
+        C2PA_TSA_URL: 'http://tsa.example/tsr',
       },
       '/srv/pictura',
     );
@@ -130,6 +134,10 @@ describe('loadConfig', () => {
         apiKey: 'sk-images',
         model: 'dall-e-3',
         timeoutSeconds: 30,
+      },
+      c2pa: {
+        certificate: { chainPath: '/etc/pictura/c2pa-chain.pem', keyPath: '/etc/pictura/c2pa.key' },
+        tsaUrl: 'http://tsa.example/tsr',
       },
       generation: {
         worker: false,
@@ -288,6 +296,14 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ S3_BUCKET: 'pictura-files', S3_ENDPOINT: 'https://s3.example' }).objectStorage,
     ).toMatchObject({ endpoint: 'https://s3.example', forcePathStyle: true });
+  });
+
+  it('refuses a C2PA certificate without its key, and the key without its certificate', () => {
+    expect(problemsOf({ C2PA_CERT_CHAIN: '/etc/chain.pem' })).toMatch(
+      /C2PA_CERT_CHAIN and C2PA_KEY: set both/,
+    );
+    expect(problemsOf({ C2PA_KEY: '/etc/c2pa.key' })).toMatch(/C2PA_CERT_CHAIN and C2PA_KEY/);
+    expect(problemsOf({ C2PA_TSA_URL: 'tsa.example' })).toMatch(/C2PA_TSA_URL: must be a URL/);
   });
 
   it('refuses S3 settings that cannot work, without echoing the secret key', () => {

@@ -89,6 +89,9 @@ export const EnvSchema = z.object({
   MODERATION_BLOCKLIST: z.string().max(20_000).optional(),
   METRICS_PORT: integer(1, 65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  C2PA_CERT_CHAIN: z.string().min(1).optional(),
+  C2PA_KEY: z.string().min(1).optional(),
+  C2PA_TSA_URL: urlWithScheme(['http:', 'https:']).optional(),
 });
 
 /** Where the objects live (the `S3_*` variables). */
@@ -149,6 +152,14 @@ export type AppConfig = Readonly<{
   /** The seller's legal details, printed on every receipt (snapshotted when it is issued). */
   shop: { name: string; address: string; vatNumber: string };
   imageGeneration: ImageGenerationConfig;
+  /**
+   * How files' C2PA manifests are signed: a certificate chain and key (PEM files) from a CA on the
+   * C2PA trust list, else the shop's own demo CA in DATA_DIR/c2pa; a time stamp authority if set.
+   */
+  c2pa: {
+    certificate: { chainPath: string; keyPath: string } | undefined;
+    tsaUrl: string | undefined;
+  };
   generation: {
     /** Run the job workers in this process (WORKER). */
     worker: boolean;
@@ -218,6 +229,11 @@ export function loadConfig(
       'PAYMENT_PROVIDER: sandbox takes no real money; in production set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=true for a test shop',
     ]);
   }
+  if (Boolean(vars.C2PA_CERT_CHAIN) !== Boolean(vars.C2PA_KEY)) {
+    throw new ConfigError([
+      'C2PA_CERT_CHAIN and C2PA_KEY: set both (the certificate and its key) or neither',
+    ]);
+  }
   const imageGeneration = imageGenerationConfig(vars);
   const objectStorage = objectStorageConfig(vars);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
@@ -234,6 +250,13 @@ export function loadConfig(
     publicUrl,
     publicUrlSet: vars.PUBLIC_URL !== undefined,
     imageGeneration,
+    c2pa: {
+      certificate:
+        vars.C2PA_CERT_CHAIN && vars.C2PA_KEY
+          ? { chainPath: resolve(cwd, vars.C2PA_CERT_CHAIN), keyPath: resolve(cwd, vars.C2PA_KEY) }
+          : undefined,
+      tsaUrl: vars.C2PA_TSA_URL,
+    },
     generation: {
       worker: vars.WORKER,
       concurrency: vars.GENERATION_CONCURRENCY,

@@ -19,4 +19,18 @@ export { default as sharp } from './sharp.js';
 export { checkDecodes, decodePixels } from './decode-pixels.js';
 export { drawableText, strokeTextPath, strokeTextWidth } from './stroke-font.js';
 export { DIGITAL_SOURCE_TYPE_URIS, xmpPacket, type PictureMarks } from './xmp.js';
-export { c2paSigner, canSignC2pa, readC2pa, signC2pa } from './c2pa.js';
+export {
+  c2paSigner,
+  canSignC2pa,
+  createFileSigner,
+  generatorAgent,
+  hasC2pa,
+  readC2pa,
+  signC2pa,
+  type C2paReading,
+  type C2paSigner,
+  type Derivation,
+  type DerivedAction,
+  type Provenance,
+  type SignFile,
+} from './c2pa/index.js';

@@ -63,6 +63,8 @@ export interface SourcedImage {
   image: StoredImage;
   prompt: string;
   seed: number;
+  /** The generator that painted it; undefined for an upload (unknown). */
+  generator?: string;
 }
 
 export async function imageFromSource(
@@ -87,5 +89,6 @@ export async function imageFromSource(
     image: await storeOriginal(storage, picture.bytes),
     prompt: picture.prompt,
     seed: picture.seed,
+    generator: picture.generator ?? undefined,
   };
 }

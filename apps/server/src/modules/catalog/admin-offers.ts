@@ -60,6 +60,7 @@ export async function createAdminOffer(
           tags: input.tags,
           digitalSourceType: input.digitalSourceType,
           prompt: sourced.prompt,
+          generator: sourced.generator,
           seed: sourced.seed,
           image: sourced.image,
           attributes: pricesOf(input.variants),

@@ -71,6 +71,7 @@ export async function seedBulkOffers(
           { kind: 'full', prices: { EUR: standard.EUR * 3, USD: standard.USD * 3 } },
         ],
         createdAt: new Date(now - Math.floor(rng.next() * TWO_YEARS_MS)),
+        generator: generator.name,
       });
     }
     await createOffers(db, chunk);

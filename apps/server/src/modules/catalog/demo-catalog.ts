@@ -81,6 +81,7 @@ export async function seedDemoCatalog(deps: DemoSeedDeps): Promise<{ created: bo
           { kind: 'full', prices: spec.prices.full },
         ],
         createdAt: createdAt(index),
+        generator: generator.name,
       }));
       await createOffers(tx, offers);
     });

@@ -10,7 +10,6 @@ import {
 } from '@pictura/contract';
 import {
   describeImage,
-  imageFileType,
   makePlaceholder,
   makePreview,
   makeSharePicture,
@@ -18,9 +17,12 @@ import {
   markOriginal,
   remarkJpeg,
   previewWidthsFor,
+  type DerivedAction,
   type PictureMarks,
   type PreviewFormat,
   type PreviewWidth,
+  type Provenance,
+  type SignFile,
 } from '../../infra/images/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';
 import { createLimiter } from './limiter.js';
@@ -45,6 +47,38 @@ const previewFileKey = (imageKey: string, file: string) => `previews/${imageKey}
 export const previewStorageKey = (imageKey: string, width: PreviewWidth, format: PreviewFormat) =>
   previewFileKey(imageKey, `${width}.${format}`);
 
+/**
+ * An original with the shop's signed C2PA manifest (`c2pa.created`), kept beside it: the parent
+ * ingredient of every file derived from it, signed once rather than for each of them.
+ */
+const signedOriginalKey = (imageKey: string): string => `originals-signed/${imageKey}`;
+
+/** What a public preview or link preview says was done to its original. */
+export const PREVIEW_ACTIONS: DerivedAction[] = [
+  { action: 'c2pa.resized' },
+  { action: 'c2pa.edited', description: 'Visible shop watermark added' },
+  { action: 'c2pa.transcoded' },
+];
+
+/**
+ * The original signed (see `signedOriginalKey`), made on first need and kept. Two first needs at
+ * once sign twice and either write wins: both are the same picture's valid manifest.
+ */
+export async function signedOriginal(
+  storage: FileStorage,
+  imageKey: string,
+  original: Buffer,
+  signFile: SignFile,
+  provenance: Provenance,
+): Promise<Buffer> {
+  const key = signedOriginalKey(imageKey);
+  const kept = await storage.get(key);
+  if (kept) return kept;
+  const signed = await signFile(original, provenance);
+  await storage.put(key, signed);
+  return signed;
+}
+
 /** A picture's link preview, next to its previews (`SHARE_PICTURE`: 1200x630 JPEG). */
 export const SHARE_FILE = 'share.jpg';
 
@@ -56,14 +90,23 @@ type MakeFile = (original: Uint8Array, marks: PictureMarks) => Promise<Buffer>;
  */
 export const standardFileKey = (imageKey: string): string => `variants/${imageKey}/standard.jpg`;
 
-/** A WebP original's marked full-resolution file, kept per purchase (it costs an encoding). */
-const fullWebpDownloadKey = (imageKey: string, purchase: number): string =>
-  `downloads/full/${imageKey}/${purchase}.webp`;
+/**
+ * One purchase's download as delivered, marked and signed: made once, on first need, then kept
+ * and sent as stored. Private, like the originals.
+ */
+export const purchaseDownloadKey = (
+  imageKey: string,
+  kind: OfferAttributeKind,
+  purchase: number,
+): string => `downloads/${kind}/${imageKey}/${purchase}`;
 
-/** One purchase's download: which purchase, and what the file says about itself. */
+/** One purchase's download: which purchase, what the file says about itself, who signs it. */
 export interface VariantDownload {
   purchase: number;
   marks: PictureMarks;
+  /** The picture's generator as its manifest names it, where known. */
+  generator?: string;
+  signFile: SignFile;
 }
 
 type ImageSize = { imageKey: string; width: number; height: number };
@@ -91,8 +134,10 @@ export async function makeStandardFile(
 
 /**
  * The file a variant delivers, with the purchase's marks in it (title, licence, declared source,
- * order reference): for `full` the original's pixels exactly (`markOriginal`); for `standard` the
- * picture's standard download, made on first need and kept. Undefined when the original is missing.
+ * order reference) and a signed C2PA manifest, made on first need and kept per purchase: for
+ * `full` the original's pixels exactly (`markOriginal`), saying `c2pa.created`; for `standard`
+ * the picture's standard download with the purchase's marks spliced in, saying `c2pa.resized`
+ * with the signed original as its parent ingredient. Undefined when the original is missing.
  */
 export async function variantFile(
   storage: FileStorage,
@@ -101,23 +146,46 @@ export async function variantFile(
   download: VariantDownload,
 ): Promise<Buffer | undefined> {
   if (!IMAGE_KEY_PATTERN.test(image.imageKey)) return undefined;
-  if (kind === 'standard') {
-    // Two first downloads at once make the same bytes under the same key: either write may win.
-    // The kept file names no order: each download gets its own reference spliced in.
-    const standard =
-      (await storage.get(standardFileKey(image.imageKey))) ??
-      (await makeStandardFile(storage, image, { ...download.marks, orderReference: undefined }));
-    return standard && remarkJpeg(standard, download.marks);
-  }
-  const original = await storage.get(originalStorageKey(image.imageKey));
-  if (!original) return undefined;
-  if (imageFileType(original)?.extension !== 'webp') return markOriginal(original, download.marks);
-  const key = fullWebpDownloadKey(image.imageKey, download.purchase);
+  const key = purchaseDownloadKey(image.imageKey, kind, download.purchase);
   const kept = await storage.get(key);
   if (kept) return kept;
-  const bytes = await markOriginal(original, download.marks);
-  await storage.put(key, bytes);
-  return bytes;
+  const original = await storage.get(originalStorageKey(image.imageKey));
+  if (!original) return undefined;
+  const provenance = {
+    title: download.marks.title,
+    digitalSourceType: download.marks.digitalSourceType,
+    generator: download.generator,
+  };
+  let signed: Buffer;
+  if (kind === 'standard') {
+    // Two first downloads at once make the same bytes under the same key: either write may win.
+    // The kept file names no order: each purchase gets its own reference spliced in.
+    const standard =
+      (await storage.get(standardFileKey(image.imageKey))) ??
+      (await makeStandardFile(
+        storage,
+        image,
+        { ...download.marks, orderReference: undefined },
+        original,
+      ));
+    if (!standard) return undefined;
+    const parent = await signedOriginal(
+      storage,
+      image.imageKey,
+      original,
+      download.signFile,
+      provenance,
+    );
+    signed = await download.signFile(remarkJpeg(standard, download.marks), provenance, {
+      actions: [{ action: 'c2pa.resized' }],
+      original: parent,
+      originalSigned: true,
+    });
+  } else {
+    signed = await download.signFile(await markOriginal(original, download.marks), provenance);
+  }
+  await storage.put(key, signed);
+  return signed;
 }
 
 /** Keeps an original (once per distinct picture) and makes its placeholder. */
@@ -212,11 +280,14 @@ export function createPreviewStore(
   {
     concurrency,
     marksFor,
+    signFile,
     memoryBytes = PREVIEW_MEMORY_BYTES,
   }: {
     concurrency: number;
     /** The marks of a picture's previews, and whether they are its offer's (to keep). */
     marksFor: (imageKey: string) => Promise<PreviewMarks>;
+    /** Signs each preview's C2PA manifest as it is made. */
+    signFile: SignFile;
     memoryBytes?: number;
   },
 ): PreviewStore {
@@ -231,8 +302,21 @@ export function createPreviewStore(
   const encode = async (imageKey: string, file: string, make: MakeFile) => {
     const original = await storage.get(originalStorageKey(imageKey));
     if (!original) return undefined;
-    const { marks, keep } = await marksFor(imageKey);
-    const bytes = await make(original, marks);
+    const { marks, keep, generator } = await marksFor(imageKey);
+    const provenance = {
+      title: marks.title,
+      digitalSourceType: marks.digitalSourceType,
+      generator,
+    };
+    // An upload no offer shows yet is signed in memory only, like its preview (see below).
+    const parent = keep
+      ? await signedOriginal(storage, imageKey, original, signFile, provenance)
+      : await signFile(original, provenance);
+    const bytes = await signFile(await make(original, marks), provenance, {
+      actions: PREVIEW_ACTIONS,
+      original: parent,
+      originalSigned: true,
+    });
     // An upload no offer shows yet (the editor's preview) is not kept: its offer's title comes later.
     if (keep) await storage.put(previewFileKey(imageKey, file), bytes);
     return { bytes, keep };

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { subscribe, type Database, type Subscription } from '../../infra/db/index.js';
+import { createFileSigner, generatorAgent } from '../../infra/images/index.js';
 import type { ModuleContext } from '../../module-context.js';
 import { registerAdminArea } from '../admin/index.js';
 import { catalogAdminRoutes } from './admin-routes.js';
@@ -37,7 +38,11 @@ const catalog: FastifyPluginAsync<ModuleContext> = async (
 ) => {
   const previews = createPreviewStore(storage, {
     concurrency: availableParallelism(),
-    marksFor: (imageKey) => previewMarksOf(database.db, imageKey, config.publicUrl),
+    marksFor: (imageKey) =>
+      previewMarksOf(database.db, imageKey, config.publicUrl, (generator) =>
+        generatorAgent(config, generator),
+      ),
+    signFile: createFileSigner(config),
   });
   const caches = createCatalogCaches();
   const changes = await watchCatalogChanges(database, () => caches.clear(), app.log);

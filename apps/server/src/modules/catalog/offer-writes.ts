@@ -25,6 +25,8 @@ export interface NewOffer {
   tags: readonly string[];
   /** As declared by whoever adds the picture; a generated picture is trainedAlgorithmicMedia. */
   digitalSourceType?: DigitalSourceType;
+  /** The generator that painted it (`procedural`, `openai`, ...); unset for an upload. */
+  generator?: string;
   prompt: string;
   seed: number;
   image: StoredImage;
@@ -96,6 +98,7 @@ export async function createOffers(db: Db, items: readonly NewOffer[]): Promise<
             prompt: item.prompt,
             seed: item.seed,
             ...(item.digitalSourceType ? { digitalSourceType: item.digitalSourceType } : {}),
+            generator: item.generator ?? null,
             imageKey: item.image.imageKey,
             placeholder: item.image.placeholder,
             minPriceEur: cheapest(item, 'EUR'),

@@ -30,6 +30,8 @@ export function previewMarks(offer: MarkedOffer, publicUrl: string): PictureMark
 export interface PreviewMarks {
   marks: PictureMarks;
   keep: boolean;
+  /** The software agent its C2PA manifest names (`generatorAgent`), where known. */
+  generator?: string;
 }
 
 /**
@@ -40,18 +42,26 @@ export async function previewMarksOf(
   db: Db,
   imageKey: string,
   publicUrl: string,
+  agentOf: (generator: string | null) => string | undefined,
 ): Promise<PreviewMarks> {
   const [offer] = await db
     .select({
       title: offers.title,
       createdAt: offers.createdAt,
       digitalSourceType: offers.digitalSourceType,
+      generator: offers.generator,
     })
     .from(offers)
     .where(eq(offers.imageKey, imageKey))
     .orderBy(asc(offers.id))
     .limit(1);
-  if (offer) return { marks: previewMarks(offer, publicUrl), keep: true };
+  if (offer) {
+    return {
+      marks: previewMarks(offer, publicUrl),
+      keep: true,
+      generator: agentOf(offer.generator),
+    };
+  }
   const untitled = {
     title: 'Untitled',
     createdAt: new Date(),

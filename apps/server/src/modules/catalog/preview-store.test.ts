@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFileSigner, type SignFile } from '../../infra/images/index.js';
 import { LocalDiskStorage, type FileStorage } from '../../infra/storage/index.js';
 import { createPreviewStore, storeOriginal } from './images.js';
 import { previewMarks } from './picture-marks.js';
@@ -37,10 +38,15 @@ describe('preview store', () => {
   let root: string;
   let storage: ReturnType<typeof countingReads>;
   let imageKey: string;
+  let signFile: SignFile;
 
   beforeEach(async () => {
     root = await mkdtemp(join(tmpdir(), 'pictura-previews-'));
     storage = countingReads(new LocalDiskStorage(root));
+    signFile = createFileSigner({
+      dataDir: root,
+      c2pa: { certificate: undefined, tsaUrl: undefined },
+    });
     const picture = await sharp({
       create: { width: 700, height: 500, channels: 3, background: '#3060a0' },
     })
@@ -53,7 +59,7 @@ describe('preview store', () => {
   });
 
   it('serves a preview asked for again from memory, the same bytes, without reading storage', async () => {
-    const previews = createPreviewStore(storage, { concurrency: 1, marksFor });
+    const previews = createPreviewStore(storage, { concurrency: 1, marksFor, signFile });
     const first = await previews.get(imageKey, 320, 'webp');
     const readsAfterFirst = storage.reads();
 
@@ -65,8 +71,12 @@ describe('preview store', () => {
   });
 
   it('reads a kept preview from storage once for simultaneous requests after a restart', async () => {
-    await createPreviewStore(storage, { concurrency: 1, marksFor }).get(imageKey, 320, 'webp');
-    const restarted = createPreviewStore(storage, { concurrency: 1, marksFor });
+    await createPreviewStore(storage, { concurrency: 1, marksFor, signFile }).get(
+      imageKey,
+      320,
+      'webp',
+    );
+    const restarted = createPreviewStore(storage, { concurrency: 1, marksFor, signFile });
     const before = storage.reads();
 
     await Promise.all([1, 2, 3].map(() => restarted.get(imageKey, 320, 'webp')));
@@ -75,13 +85,14 @@ describe('preview store', () => {
   });
 
   it('keeps no more bytes than its budget: the oldest preview is read from storage again', async () => {
-    const sizing = createPreviewStore(storage, { concurrency: 1, marksFor });
+    const sizing = createPreviewStore(storage, { concurrency: 1, marksFor, signFile });
     const small = (await sizing.get(imageKey, 320, 'webp'))!.byteLength;
     // Room for the 640-pixel preview, not for both.
     const large = (await sizing.get(imageKey, 640, 'webp'))!.byteLength;
     const previews = createPreviewStore(storage, {
       concurrency: 1,
       marksFor,
+      signFile,
       memoryBytes: large + small - 1,
     });
 
@@ -95,7 +106,7 @@ describe('preview store', () => {
   });
 
   it('keeps nothing for a picture that does not exist', async () => {
-    const previews = createPreviewStore(storage, { concurrency: 1, marksFor });
+    const previews = createPreviewStore(storage, { concurrency: 1, marksFor, signFile });
 
     expect(await previews.get('f'.repeat(32), 320, 'webp')).toBeUndefined();
     expect(await previews.get('f'.repeat(32), 320, 'webp')).toBeUndefined();

@@ -14,6 +14,8 @@ export interface PurchasedOffer {
   createdAt: Date;
   /** What the picture is, as declared when it was added (its files say so). */
   digitalSourceType: DigitalSourceType;
+  /** The generator that painted it (`offers.generator`); null when unknown. */
+  generator: string | null;
   /** Content key of the original in file storage (`originalStorageKey`). */
   imageKey: string;
   image: OfferImage;
@@ -37,6 +39,7 @@ export async function purchasedOffers(
       prompt: offers.prompt,
       createdAt: offers.createdAt,
       digitalSourceType: offers.digitalSourceType,
+      generator: offers.generator,
       imageKey: offers.imageKey,
       width: offers.width,
       height: offers.height,

@@ -83,6 +83,12 @@ export const offers = pgTable(
       .notNull()
       .default('trainedAlgorithmicMedia'),
     /**
+     * The generator that painted the picture (`procedural`, `openai`, `sd-webui`, as
+     * `generation_jobs.generator`); null for an upload, whose maker the shop does not know. Its
+     * C2PA manifests name it as the software agent.
+     */
+    generator: text('generator'),
+    /**
      * Which generation of the picture's derived files (standard download, marked previews) exist:
      * `npm run seed` brings older ones to CURRENT_FILES_VERSION (file-migration.ts). New offers
      * start current (their files are made with marks); rows from before start at 0.

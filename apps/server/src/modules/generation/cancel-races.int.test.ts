@@ -43,6 +43,7 @@ describeEachEngine('cancelling a generation while a worker starts it', (ctx) => 
       events: new JobEvents(),
       log: pino({ level: 'silent' }),
       publicUrl: testConfig().publicUrl,
+      config: testConfig(),
     });
     const attempt = () =>
       run(

@@ -11,6 +11,8 @@ export interface ExportedPicture {
   style: Style;
   /** The seed picture n was painted with (the job's seed + n - 1). */
   seed: number;
+  /** The generator that painted it (`generation_jobs.generator`). */
+  generator: string | null;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function readGeneratedPicture(
       prompt: generationJobs.prompt,
       style: generationJobs.style,
       seed: generationJobs.seed,
+      generator: generationJobs.generator,
     })
     .from(generatedPictures)
     .innerJoin(generationJobs, eq(generationJobs.id, generatedPictures.jobId))
@@ -41,5 +44,11 @@ export async function readGeneratedPicture(
   if (!row) return undefined;
   const bytes = await storage.get(row.storageKey);
   if (!bytes) return undefined;
-  return { bytes, prompt: row.prompt, style: row.style, seed: row.seed + n - 1 };
+  return {
+    bytes,
+    prompt: row.prompt,
+    style: row.style,
+    seed: row.seed + n - 1,
+    generator: row.generator,
+  };
 }

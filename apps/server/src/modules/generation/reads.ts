@@ -116,9 +116,9 @@ export async function findPicture(
   userId: string,
   jobId: string,
   n: number,
-): Promise<GeneratedPictureRow | undefined> {
+): Promise<(GeneratedPictureRow & { generator: string | null }) | undefined> {
   const [picture] = await db
-    .select(getTableColumns(generatedPictures))
+    .select({ ...getTableColumns(generatedPictures), generator: generationJobs.generator })
     .from(generatedPictures)
     .innerJoin(generationJobs, eq(generationJobs.id, generatedPictures.jobId))
     .where(

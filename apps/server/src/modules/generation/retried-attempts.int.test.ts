@@ -104,6 +104,7 @@ describeEachEngine('a retried generation whose attempts overlap', (ctx) => {
       events: new JobEvents(),
       log: pino({ level: 'silent' }),
       publicUrl: testConfig().publicUrl,
+      config: testConfig(),
     });
     const queueJob = (attempt: number) => ({
       id: `queue-${attempt}`,

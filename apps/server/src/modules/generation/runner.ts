@@ -5,6 +5,8 @@ import {
   ProviderRefusedError,
   type ImageGenerator,
 } from '../../infra/image-generation/index.js';
+import type { AppConfig } from '../../config.js';
+import { createFileSigner, generatorAgent } from '../../infra/images/index.js';
 import { JobTimeoutError, type JobHandler } from '../../infra/queue/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';
 import type { JobEvents } from './job-events.js';
@@ -37,6 +39,8 @@ export interface RunnerDeps {
   log: RunnerLogger;
   /** The shop's address, for the licence URL written into every picture. */
   publicUrl: string;
+  /** What signs the pictures' C2PA manifests, and which model a remote generator runs. */
+  config: Pick<AppConfig, 'dataDir' | 'c2pa' | 'imageGeneration'>;
 }
 
 // Progress is written to the row at most this often; streams in this process get every step.
@@ -125,11 +129,12 @@ async function backToQueue(db: Db, jobId: string, attempt: number): Promise<void
 }
 
 async function paint(
-  { db, storage, generator, events, publicUrl }: RunnerDeps,
+  { db, storage, generator, events, publicUrl, config }: RunnerDeps,
   job: GenerationJobRow,
   signal: AbortSignal,
 ): Promise<GeneratedPictureRow[]> {
   const progress = progressWriter(db, events, job.id);
+  const signFile = createFileSigner(config);
   const pictures: GeneratedPictureRow[] = [];
   for (let n = 1; n <= job.count; n += 1) {
     const made = await generator.generate(
@@ -148,8 +153,21 @@ async function paint(
     );
     signal.throwIfAborted();
     const marks = generatedPictureMarks(job, publicUrl);
-    const image = await markGenerated(await fitToQuality(made, job.quality), marks);
-    const { preview, placeholder } = await makeOwnerPreview(image.bytes, marks);
+    const marked = await markGenerated(await fitToQuality(made, job.quality), marks);
+    // Signed once, as made: the download and the owner's preview are served as stored.
+    const provenance = {
+      title: marks.title,
+      digitalSourceType: marks.digitalSourceType,
+      generator: generatorAgent(config, generator.name),
+    };
+    const image = { ...marked, bytes: await signFile(marked.bytes, provenance) };
+    const owner = await makeOwnerPreview(marked.bytes, marks);
+    const preview = await signFile(owner.preview, provenance, {
+      actions: [{ action: 'c2pa.resized' }, { action: 'c2pa.transcoded' }],
+      original: image.bytes,
+      originalSigned: true,
+    });
+    const { placeholder } = owner;
     const keys = {
       picture: pictureKey(job.id, job.attempts, n),
       preview: previewKey(job.id, job.attempts, n),

@@ -33,7 +33,7 @@ export interface GenerationTuning {
 
 export type GenerationConfig = Pick<
   AppConfig,
-  'generation' | 'imageGeneration' | 'publicUrl' | 'dataDir' | 'shop'
+  'generation' | 'imageGeneration' | 'publicUrl' | 'dataDir' | 'shop' | 'c2pa'
 >;
 
 /** What the API and the worker share: the queue and this process's job news. */
@@ -100,6 +100,7 @@ export async function startGenerationRuntime(options: {
         events,
         log,
         publicUrl: config.publicUrl,
+        config,
       }),
     );
     queue.work(

@@ -9,7 +9,13 @@ import {
 } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
-import { c2paSigner, signC2pa } from '../../infra/images/index.js';
+import {
+  c2paSigner,
+  canSignC2pa,
+  generatorAgent,
+  hasC2pa,
+  signC2pa,
+} from '../../infra/images/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';
 import { createModerator, DEFAULT_MODERATION_BLOCKLIST } from './moderation.js';
 import { downloadName } from './pictures.js';
@@ -126,13 +132,15 @@ export function createGenerationService({ db, storage, config, runtime }: Genera
       const stored =
         picture && (await storage.get(download ? picture.storageKey : picture.previewKey));
       if (!picture || !stored) throw new AppError('NOT_FOUND');
-      // The download gets a signed C2PA manifest (the owner's WebP preview cannot carry one).
-      const bytes = download
-        ? await signC2pa(stored, await c2paSigner(config.dataDir), {
-            digitalSourceType: 'trainedAlgorithmicMedia',
-            instanceId: `pictura:generation:${jobId}:${n}`,
-          })
-        : stored;
+      // Both were signed when made; a picture kept before that is signed as it is sent.
+      const bytes =
+        hasC2pa(stored) || !canSignC2pa(stored)
+          ? stored
+          : await signC2pa(stored, await c2paSigner(config), {
+              title: `Pictura generation ${jobId}`,
+              digitalSourceType: 'trainedAlgorithmicMedia',
+              generator: generatorAgent(config, picture.generator),
+            });
       return {
         bytes,
         contentType: download ? picture.contentType : 'image/webp',

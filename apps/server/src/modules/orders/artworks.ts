@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { apiPathTo, licencePathFor, paths, type PurchasedArtwork } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
-import { c2paSigner, imageFileType, signC2pa } from '../../infra/images/index.js';
+import { createFileSigner, generatorAgent, imageFileType } from '../../infra/images/index.js';
 import { userContact } from '../accounts/index.js';
 import { purchasedOffers, variantFile, type PurchasedOffer } from '../catalog/index.js';
 import type { OrdersDeps } from './deps.js';
@@ -85,6 +85,8 @@ export async function downloadArtwork(
     artwork.kind === 'full' ? 'full' : 'standard',
     {
       purchase: artwork.id,
+      generator: generatorAgent(deps.config, offer.generator),
+      signFile: createFileSigner(deps.config),
       marks: {
         title: artwork.title,
         creator: SHOP_NAME,
@@ -101,17 +103,12 @@ export async function downloadArtwork(
     deps.log.error({ artworkId, offerId: offer.offerId }, 'Original picture missing from storage');
     throw new AppError('NOT_FOUND');
   }
-  // Signed last: the C2PA manifest binds the file's final bytes (its XMP included).
-  const signed = await signC2pa(bytes, await c2paSigner(deps.config.dataDir), {
-    digitalSourceType: offer.digitalSourceType,
-    instanceId: `pictura:artwork:${artwork.id}`,
-  });
   // Generated originals and standard downloads are JPEG; uploaded originals may be PNG or WebP too.
-  const type = imageFileType(signed) ?? { extension: 'jpg', contentType: 'image/jpeg' };
+  const type = imageFileType(bytes) ?? { extension: 'jpg', contentType: 'image/jpeg' };
   return {
     fileName: `${fileNamePart(artwork.urlName)}-${fileNamePart(artwork.kind)}.${type.extension}`,
     contentType: type.contentType,
-    bytes: signed,
+    bytes,
   };
 }
 

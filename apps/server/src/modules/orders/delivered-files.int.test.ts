@@ -1,6 +1,7 @@
 // Every file Pictura delivers is what was sold and says what it is: each variant bought (of an
 // uploaded offer and of an offer made from a generated picture) at the size the API promised, the
-// user's own generated pictures, and the public previews, each with its marks read back by exifr.
+// user's own generated pictures, and the public previews, each with its marks read back by exifr
+// and its C2PA manifest read and validated by c2pa-rs, the reference implementation.
 import sharp from 'sharp';
 import { afterEach, expect, it } from 'vitest';
 import {
@@ -17,7 +18,6 @@ import {
   type OfferDetail,
 } from '@pictura/contract';
 import type { App } from '../../app.js';
-import { readC2pa } from '../../infra/images/index.js';
 import type {
   GeneratedImage,
   GenerationRequest,
@@ -30,6 +30,12 @@ import {
   submitGeneration,
   waitForJob,
 } from '../../test/generation.js';
+import {
+  expectCreatedC2pa,
+  expectDerivedC2pa,
+  exiftoolSourceType,
+  type ExpectedProvenance,
+} from '../../test/c2pa.js';
 import {
   bearer,
   describeEachEngine,
@@ -44,7 +50,8 @@ import { createCategories } from '../catalog/index.js';
 
 /** Pictures with detail, JPEG like the procedural generator's, large enough for previews. */
 class DetailedJpegs implements ImageGenerator {
-  readonly name = 'detailed-jpegs';
+  // Recorded as a Stable Diffusion WebUI's pictures: the manifests name that generator.
+  readonly name = 'sd-webui';
   async generate(request: GenerationRequest): Promise<GeneratedImage> {
     const [width, height] = request.orientation === 'Vertical' ? [400, 640] : [640, 400];
     const pixels = Buffer.alloc(width * height * 3);
@@ -63,18 +70,8 @@ const PROMPT = 'Copper kettle at dawn';
 const get = (app: App, user: TestUser | null, url: string) =>
   app.inject({ method: 'GET', url, headers: user ? bearer(user.accessToken) : {} });
 
-/** The file's C2PA manifest validates and states that it was made by a trained model. */
-async function expectC2pa(bytes: Buffer, digitalSourceType: string): Promise<void> {
-  const manifest = await readC2pa(bytes);
-  expect(manifest?.validation.isValid).toBe(true);
-  expect(manifest?.actions).toEqual([
-    {
-      action: 'c2pa.created',
-      digitalSourceType: `http://cv.iptc.org/newscodes/digitalsourcetype/${digitalSourceType}`,
-      softwareAgent: { name: 'Pictura' },
-    },
-  ]);
-}
+const GENERATOR = 'Stable Diffusion (SD WebUI)';
+const PREVIEW_STEPS = ['c2pa.resized', 'c2pa.edited', 'c2pa.transcoded'];
 
 const pixelsOf = async (bytes: Buffer) => {
   const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
@@ -86,7 +83,7 @@ describeEachEngine('delivered files', (ctx) => {
 
   it(
     'delivers each variant bought at its promised size with every mark, and marks generated pictures and previews',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const app = await ctx.buildApp({
         generation: fastTuning({ generator: new DetailedJpegs() }),
@@ -118,8 +115,20 @@ describeEachEngine('delivered files', (ctx) => {
       expect(generated.statusCode).toBe(200);
       expect(await pixelsOf(generated.rawPayload)).toMatchObject({ width: 640, height: 400 });
       await expectMarks(generated.rawPayload, generatedMarks);
-      await expectC2pa(generated.rawPayload, 'trainedAlgorithmicMedia');
+      const generatedSource = {
+        digitalSourceType: 'trainedAlgorithmicMedia',
+        generator: GENERATOR,
+      };
+      await expectCreatedC2pa(generated.rawPayload, generatedSource);
       await expectMarks(ownerPreview.rawPayload, generatedMarks);
+      await expectDerivedC2pa(ownerPreview.rawPayload, generatedSource, [
+        'c2pa.resized',
+        'c2pa.transcoded',
+      ]);
+      // exiftool reads the same source type in the XMP as c2pa-rs in the manifest.
+      expect(exiftoolSourceType(generated.rawPayload)).toBe(
+        'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
+      );
 
       // An edited upload (PNG), declared a composite, and an offer of the generated picture.
       const uploadedPng = await sharp({
@@ -198,11 +207,14 @@ describeEachEngine('delivered files', (ctx) => {
         Buffer,
         'trainedAlgorithmicMedia' | 'compositeWithTrainedAlgorithmicMedia',
         string,
+        string | undefined,
       ][] = [
-        [edited, uploadedPng, 'compositeWithTrainedAlgorithmicMedia', 'png'],
-        [kettle, generated.rawPayload, 'trainedAlgorithmicMedia', 'jpeg'],
+        // An upload's maker is unknown: its manifests name no generator.
+        [edited, uploadedPng, 'compositeWithTrainedAlgorithmicMedia', 'png', undefined],
+        [kettle, generated.rawPayload, 'trainedAlgorithmicMedia', 'jpeg', GENERATOR],
       ];
-      for (const [offer, original, digitalSourceType, originalFormat] of cases) {
+      for (const [offer, original, digitalSourceType, originalFormat, generator] of cases) {
+        const source: ExpectedProvenance = { digitalSourceType, generator };
         const bought = artworks.filter((artwork) => artwork.offerId === offer.id);
         const file = async (kind: string) => {
           const artwork = bought.find((candidate) => candidate.kind === kind);
@@ -227,7 +239,7 @@ describeEachEngine('delivered files', (ctx) => {
           licenceName: 'Standard licence (personal use)',
           licenceUrl: `${PUBLIC_URL}/personal-licence`,
         });
-        await expectC2pa(standard, digitalSourceType);
+        await expectDerivedC2pa(standard, source, ['c2pa.resized']);
         // Full resolution: the original's size, format and pixels exactly.
         const [fullPixels, originalPixels] = [await pixelsOf(full), await pixelsOf(original)];
         expect([fullPixels.width, fullPixels.height]).toEqual([
@@ -241,12 +253,24 @@ describeEachEngine('delivered files', (ctx) => {
           licenceName: 'Full licence (commercial use)',
           licenceUrl: `${PUBLIC_URL}/commercial-licence`,
         });
-        await expectC2pa(full, digitalSourceType);
+        await expectCreatedC2pa(full, source);
+        expect(exiftoolSourceType(full)).toBe(
+          `http://cv.iptc.org/newscodes/digitalsourcetype/${digitalSourceType}`,
+        );
+        // Signed once: a second download is the same file.
+        expect((await file('full')).equals(full)).toBe(true);
 
-        // The public previews: marked, with the terms as their licence and no order reference.
-        for (const preview of offer.image.previews.slice(0, 2)) {
-          const response = await get(app, null, preview.url);
+        // The public previews (WebP and AVIF) and the link preview: marked, with the terms as their
+        // licence and no order reference, and signed as derived from the original.
+        const publicFiles = [
+          ...offer.image.previews.slice(0, 2).map((p) => p.url),
+          offer.image.share,
+        ];
+        expect(offer.image.previews.slice(0, 2).map((p) => p.format)).toEqual(['webp', 'avif']);
+        for (const url of publicFiles) {
+          const response = await get(app, null, url);
           expect(response.statusCode).toBe(200);
+          await expectDerivedC2pa(response.rawPayload, source, PREVIEW_STEPS);
           await expectMarks(response.rawPayload, {
             ...marks,
             orderReference: undefined,

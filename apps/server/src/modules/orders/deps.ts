@@ -9,7 +9,10 @@ import type { PaymentsService } from '../payments/index.js';
 /** What the orders module's services work with; made once by module.ts. */
 export interface OrdersDeps {
   readonly db: Db;
-  readonly config: Pick<AppConfig, 'publicUrl' | 'publicUrlSet' | 'port' | 'shop' | 'dataDir'>;
+  readonly config: Pick<
+    AppConfig,
+    'publicUrl' | 'publicUrlSet' | 'port' | 'shop' | 'dataDir' | 'c2pa' | 'imageGeneration'
+  >;
   readonly payments: PaymentsService;
   readonly giftCardKeys: GiftCardKeys;
   readonly storage: FileStorage;

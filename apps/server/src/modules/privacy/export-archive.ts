@@ -11,7 +11,10 @@ import { readExportSections, type Subject } from './export-sections.js';
 export interface ArchiveDeps {
   readonly db: Db;
   readonly storage: FileStorage;
-  readonly config: Pick<AppConfig, 'publicUrl' | 'publicUrlSet' | 'port' | 'shop' | 'dataDir'>;
+  readonly config: Pick<
+    AppConfig,
+    'publicUrl' | 'publicUrlSet' | 'port' | 'shop' | 'dataDir' | 'c2pa' | 'imageGeneration'
+  >;
   readonly log: FastifyBaseLogger;
 }
 
