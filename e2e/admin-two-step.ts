@@ -51,7 +51,7 @@ const hasAdminTwoStep = (): Promise<boolean> =>
 
 /**
  * Once per run, before the tests: the admin logs in with the password alone (no second step yet),
- * sets up two-step sign-in with a code computed from the secret, and the secret and recovery codes
+ * gives the password again (re-authentication), sets up two-step sign-in with a code computed from the secret, and the secret and recovery codes
  * go to the file.
  */
 export async function setUpAdminTwoStep(request: APIRequestContext): Promise<void> {
@@ -62,6 +62,14 @@ export async function setUpAdminTwoStep(request: APIRequestContext): Promise<voi
   if (!login.ok()) throw new Error(`the e2e admin could not log in: ${login.status()}`);
   const { accessToken } = TokenResponseSchema.parse(await login.json());
   const headers = { authorization: `Bearer ${accessToken}` };
+  // Turning the step on asks for a recent re-authentication: the password again.
+  const reauthenticated = await request.post(apiPaths.accountsReauthenticate, {
+    headers,
+    data: { password: process.env.E2E_ADMIN_PASSWORD },
+  });
+  if (!reauthenticated.ok()) {
+    throw new Error(`the e2e admin could not re-authenticate: ${reauthenticated.status()}`);
+  }
   const setup = await request.post(apiPathTo.accountsTwoStepSetup(), { headers });
   const { secret } = TwoStepSetupResponseSchema.parse(await setup.json());
   const step = currentStep();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiPaths, TokenResponseSchema } from '@pictura/contract';
 import { expect, newUser, signUpThroughApi, test } from './fixtures';
+import { confirmItIsYou } from './reauthentication-helpers';
 
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -44,6 +45,8 @@ test('the account lists its signed-in devices; one or all others can be logged o
   // The phone is logged out by its own button, with the keyboard.
   await main(page).getByRole('button', { name: 'Log out Safari on iOS' }).focus();
   await page.keyboard.press('Enter');
+  // Ending another device's session asks for the password again first.
+  await confirmItIsYou(page, user.password);
   await expect(devices(page)).toHaveCount(2);
   await expect(main(page)).not.toContainText('Safari on iOS');
   const phoneProfile = await request.get(apiPaths.accountsProfile, {
@@ -51,6 +54,7 @@ test('the account lists its signed-in devices; one or all others can be logged o
   });
   expect(phoneProfile.status()).toBe(401);
 
+  // Within 10 minutes of that proof, no second one is asked for.
   await main(page).getByRole('button', { name: 'Log out all other devices' }).click();
   await expect(main(page).getByText('All other devices are logged out.')).toBeVisible();
   await expect(devices(page)).toHaveCount(1);

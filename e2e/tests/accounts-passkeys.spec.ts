@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, useLocale } from './fixtures';
+import { confirmItIsYou } from './reauthentication-helpers';
 
 // Passkeys in a real Chromium: its virtual authenticator stands in for the device's platform
 // authenticator (a discoverable credential, the user verified), so the browser runs the real
@@ -88,6 +89,7 @@ test('a passkey added in account settings signs in instead of the password, unti
   // Removed after a confirmation, it no longer signs in, though the device still holds it.
   await passkeys(page).getByRole('button', { name: 'Remove Home desktop' }).click();
   await passkeys(page).getByRole('button', { name: 'Yes, remove it' }).click();
+  await confirmItIsYou(page, signedIn.password);
   await expect(
     passkeys(page).getByText('The passkey Home desktop has been removed.'),
   ).toBeVisible();

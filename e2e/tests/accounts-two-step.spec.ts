@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { RECOVERY_CODE_COUNT } from '@pictura/contract';
 import { codeForStep, currentStep } from '../admin-two-step';
 import { expect, test } from './fixtures';
+import { confirmItIsYou } from './reauthentication-helpers';
 
 // Two-step sign-in in a real browser: a user turns it on by reading the key off the page into an
 // authenticator (otplib here), logs out, and logs in again with a code.
@@ -25,6 +26,8 @@ test('a user turns on two-step sign-in, logs out, and logs in with a code', asyn
   const section = main(page).getByRole('region', { name: 'Two-step sign-in' });
   await expect(section.getByText('Two-step sign-in is off.')).toBeVisible();
   await section.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  // Turning it on asks for the password again first; then the set-up carries on.
+  await confirmItIsYou(page, signedIn.password);
 
   await expect(
     section.getByRole('img', { name: 'QR code for your authenticator app' }),

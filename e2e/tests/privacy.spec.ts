@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiPaths, TokenResponseSchema } from '@pictura/contract';
 import { newestMailTo, signUpThroughApi, test } from './fixtures';
+import { confirmItIsYou } from './reauthentication-helpers';
 import { depositThroughWallet, expect } from './money-helpers';
 
 // Data rights on account settings: a copy of one's data, and deleting the account.
@@ -24,6 +25,7 @@ test('a user asks for a copy of their data, sees it ready, and downloads it from
   await page.goto('/account-settings');
   const section = main(page).getByRole('region', { name: 'Download my data' });
   await section.getByRole('button', { name: 'Prepare my data' }).click();
+  await confirmItIsYou(page, signedIn.password);
 
   await expect(section.getByRole('status')).toContainText('Your data is ready.', {
     timeout: 30_000,

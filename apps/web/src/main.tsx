@@ -24,6 +24,7 @@ import { currentLocale, initI18n } from './lib/i18n';
 import { appQueryClient } from './lib/query-client';
 import { setRenderScopeReader } from './lib/render-scope';
 import { installTokenRefresh } from './lib/token-refresh';
+import { installReauthentication } from './features/reauthentication/reauthentication-store';
 import { readRenderPayload, reviveQueries } from './ssr/render-payload';
 
 const container = document.getElementById('root');
@@ -34,6 +35,8 @@ if (import.meta.env.PROD) startReleaseDetection(pendingNavigationUrl);
 
 // A call answering 401/403 refreshes the session; when that fails, the router shows not-logged-in.
 installTokenRefresh(navigate);
+// A sensitive change answered "confirm it is you" opens the dialog, then is sent again.
+installReauthentication();
 
 // The server rendered the page (docs/decisions/rendering.md): its values are the first render's.
 const rendered = readRenderPayload(document);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CurrencySchema } from './enum-schemas.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-constants.js';
 import { EmailSchema, shortText } from './common.js';
+import { PasskeyLoginCredentialSchema } from './passkeys.js';
 import { TwoStepCodeSchema } from './two-step.js';
 
 /** Checked exactly as typed: no trimming and no truncation. */
@@ -25,8 +26,11 @@ export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 export const LoginRequestSchema = z.strictObject({
   email: EmailSchema,
   password: TypedPasswordSchema,
-  // Not in the spec: asked for when the user has turned on two-step sign-in (or a recovery code).
+  // Not in the spec: the second step of an account with a second factor. A code from the
+  // authenticator app (or a recovery code), or a passkey's signature of a `passkey-login/options`
+  // challenge; the first answer without either names the ones the account has.
   code: TwoStepCodeSchema.optional(),
+  passkey: PasskeyLoginCredentialSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

@@ -26,7 +26,7 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths[key]).toBe(path);
   });
 
-  it('adds only the categories, images, log out, sessions, email verification, two-step, passkeys, health, shop, docs, money, debt, receipt and data rights paths beyond the spec', () => {
+  it('adds only the categories, images, log out, sessions, email verification, re-authentication, two-step, passkeys, health, shop, docs, money, debt, receipt and data rights paths beyond the spec', () => {
     expect(apiPaths.categories).toBe('/api/categories');
     expect(apiPaths.images).toBe('/api/images');
     expect(apiPaths.accountsLogout).toBe('/api/Accounts/logout');
@@ -58,7 +58,9 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths.accountsVerifyEmail).toBe('/api/accounts/verify-email');
     expect(apiPaths.accountsResendVerification).toBe('/api/accounts/resend-verification');
     expect(apiPaths.accountsChangeEmail).toBe('/api/accounts/change-email');
-    expect(Object.keys(apiPaths)).toHaveLength(43);
+    // Proving it is you again before a sensitive change.
+    expect(apiPaths.accountsReauthenticate).toBe('/api/accounts/reauthenticate');
+    expect(Object.keys(apiPaths)).toHaveLength(44);
   });
 
   it('puts every path under /api with no trailing slash, and no two alike', () => {

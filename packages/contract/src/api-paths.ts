@@ -46,6 +46,8 @@ export const apiPaths = {
   accountsVerifyEmail: '/api/accounts/verify-email',
   accountsResendVerification: '/api/accounts/resend-verification',
   accountsChangeEmail: '/api/accounts/change-email',
+  // Not in the spec: prove it is you again (password, code or passkey) before a sensitive change.
+  accountsReauthenticate: '/api/accounts/reauthenticate',
   health: '/api/health',
   docs: '/api/docs',
   // Not in the spec: data rights. The user's data exports (POST asks for one, GET reads the newest)
@@ -78,6 +80,7 @@ export const apiPathTo = {
   accountsTwoStepSetup: () => `${apiPaths.accountsTwoStep}/setup`,
   accountsTwoStepConfirm: () => `${apiPaths.accountsTwoStep}/confirm`,
   accountsTwoStepDisable: () => `${apiPaths.accountsTwoStep}/disable`,
+  accountsTwoStepRecoveryCodes: () => `${apiPaths.accountsTwoStep}/recovery-codes`,
   accountsPasskey: (passkeyId: string) =>
     `${apiPaths.accountsPasskeys}/${encodeURIComponent(passkeyId)}`,
   accountsPasskeyRegistrationOptions: () => `${apiPaths.accountsPasskeys}/registration-options`,

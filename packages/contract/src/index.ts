@@ -30,6 +30,8 @@ export * from './receipts.js';
 export * from './sessions.js';
 export * from './passkeys.js';
 export * from './passkey-constants.js';
+export * from './reauthentication.js';
+export * from './reauthentication-constants.js';
 export * from './payments.js';
 export * from './ledger.js';
 export * from './reversals.js';

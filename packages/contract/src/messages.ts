@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './account-constants.js';
 import { EMAIL_VERIFICATION_MESSAGES } from './email-verification-constants.js';
 import { ORDER_MESSAGES } from './order-messages.js';
+import { REAUTHENTICATION_MESSAGES } from './reauthentication-constants.js';
 import { TWO_STEP_MESSAGES } from './two-step-constants.js';
 
 // The server's messages that reach people, in English, spelt once: the server sends them and the web
@@ -40,4 +41,5 @@ export const SERVER_MESSAGES = {
   idempotency: IDEMPOTENCY_MESSAGES,
   twoStep: TWO_STEP_MESSAGES,
   emailVerification: EMAIL_VERIFICATION_MESSAGES,
+  reauthentication: REAUTHENTICATION_MESSAGES,
 } as const;

@@ -95,6 +95,8 @@ export const PasskeyLoginCredentialSchema = z.object({
   }),
 });
 
+export type PasskeyLoginCredential = z.infer<typeof PasskeyLoginCredentialSchema>;
+
 export const PasskeyNameSchema = shortText(PASSKEY_NAME_MAX_LENGTH);
 
 /**

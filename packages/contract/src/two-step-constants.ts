@@ -19,7 +19,12 @@ export const TWO_STEP_MESSAGES = {
   notStarted: 'Start setting up two-step sign-in again.',
   alreadyOn: 'Two-step sign-in is already on.',
   notOn: 'Two-step sign-in is not on.',
+  // On the login request's `passkey` field: the password was right, and the account has a passkey.
+  passkeyRequired: 'Use your passkey to finish signing in.',
   // The back office's 403 for an admin without a second factor.
   secondFactorRequired:
     'Add a passkey or set up two-step sign-in in your account settings before you use the back office.',
+  // The back office's 403 for an admin whose session signed in with the password alone.
+  signInWithSecondFactor:
+    'Sign out, then sign in again with your passkey or a code from your authenticator app to use the back office.',
 } as const;

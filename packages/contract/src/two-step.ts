@@ -14,6 +14,11 @@ export const TwoStepStatusSchema = z.object({
   recoveryCodesLeft: z.number().int().min(0),
   /** Whether the user has any second factor: the back office opens only for admins who do. */
   secondFactor: z.boolean(),
+  /**
+   * Whether this session signed in with two factors (password and code, password and passkey, or a
+   * passkey): the back office opens only for such a session.
+   */
+  sessionMultiFactor: z.boolean(),
 });
 export type TwoStepStatus = z.infer<typeof TwoStepStatusSchema>;
 

@@ -25,6 +25,7 @@ const ZOD_FREE_MODULES = [
   'password-words.ts',
   'passkey-constants.ts',
   'privacy-constants.ts',
+  'reauthentication-constants.ts',
 ];
 
 const source = (module: string) => readFileSync(new URL(module, import.meta.url), 'utf8');

@@ -34,6 +34,12 @@ export {
   wrongCode,
   type TwoStepEnrolment,
 } from './two-step.js';
+export {
+  ageReauthentication,
+  reauthenticate,
+  sendReauthentication,
+  sessionIdOf,
+} from './reauthentication.js';
 export { seedTestCatalog } from './catalog.js';
 export { until } from './until.js';
 export {

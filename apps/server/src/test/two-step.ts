@@ -10,6 +10,7 @@ import {
 } from '@pictura/contract';
 import type { App } from '../app.js';
 import { bearer, randomIp, type TestUser } from './accounts.js';
+import { reauthenticate } from './reauthentication.js';
 
 const PERIOD_SECONDS = 30;
 
@@ -28,8 +29,12 @@ export interface TwoStepEnrolment {
   readonly confirmedStep: number;
 }
 
-/** Turns two-step sign-in on for a signed-in user, as the account settings page does. */
+/**
+ * Turns two-step sign-in on for a signed-in user, as the account settings page does: the password
+ * again (re-authentication), then the set-up and a code from the app.
+ */
 export async function enrollTwoStep(app: App, user: TestUser): Promise<TwoStepEnrolment> {
+  await reauthenticate(app, user);
   const setup = await app.inject({
     method: 'POST',
     url: apiPathTo.accountsTwoStepSetup(),

@@ -2,6 +2,7 @@ import {
   ERROR_MESSAGES,
   GENERAL_ERROR_KEY,
   readErrorBody,
+  REAUTHENTICATION_ERROR_KEY,
   REFRESH_TRIGGER_STATUSES,
 } from '@pictura/contract';
 import { renderScope } from './render-scope';
@@ -50,6 +51,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** For the refresh and login calls themselves: a 401/403 there must not start a refresh. */
   skipTokenRefresh?: boolean;
+  /** For the re-authentication call itself: its own refusals must not open the dialog again. */
+  skipReauthentication?: boolean;
   /** Extra headers, such as the `Idempotency-Key` of a call that moves money. */
   headers?: Readonly<Record<string, string>>;
   /** Reads a successful answer itself instead of as JSON (a file download: `r => r.blob()`). */
@@ -71,6 +74,15 @@ export interface RequestOptions<T> {
  * are then retried once with the new token.
  */
 export type TokenRefresher = () => Promise<boolean>;
+
+/**
+ * Seam for re-authentication before a sensitive change, plugged in by the reauthentication feature
+ * with `setReauthenticator`. It is called when a call answers 400 on the `reauthenticate` key; it
+ * asks the person to prove it is them (a dialog) and resolves true once the server accepted the
+ * proof, false when they cancelled. On true the call is sent once more, so the person carries on
+ * with what they were doing.
+ */
+export type Reauthenticator = () => Promise<boolean>;
 
 export interface ApiClientOptions {
   fetch: typeof fetch;
@@ -94,6 +106,7 @@ export interface ApiClient {
   setAccessToken(token: string | null): void;
   getAccessToken(): string | null;
   setTokenRefresher(refresher: TokenRefresher | null): void;
+  setReauthenticator(reauthenticator: Reauthenticator | null): void;
 }
 
 const SUCCESS_STATUSES = new Set([200, 204]);
@@ -137,6 +150,14 @@ function successValue<T>(body: JsonBody, status: number, schema: ResponseSchema<
 const genericError = (status: number | null) =>
   new ApiError('generic', ERROR_MESSAGES.generic, status);
 
+/** Whether a 400 asks for re-authentication; reads a copy, so the answer can still be read. */
+async function asksForReauthentication(response: Response): Promise<boolean> {
+  if (response.status !== 400) return false;
+  const body = await readJson(response.clone());
+  const parsed = body.ok ? readErrorBody(body.value) : null;
+  return parsed?.errors[REAUTHENTICATION_ERROR_KEY] !== undefined;
+}
+
 /** Maps a non-success answer to section 8: 400 field map, 429, everything else unexpected. */
 async function errorFromResponse(response: Response): Promise<ApiError> {
   const { status } = response;
@@ -150,6 +171,11 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   if (!parsed) return genericError(status);
   const errors = parsed.errors;
   const keys = Object.keys(errors);
+  // Re-authentication that did not happen (the dialog was closed): a general message, not a field.
+  const reauthentication = errors[REAUTHENTICATION_ERROR_KEY];
+  if (reauthentication !== undefined) {
+    return new ApiError('serverMessage', reauthentication, status);
+  }
   const general = errors[GENERAL_ERROR_KEY];
   if (keys.length === 1 && general !== undefined) {
     return new ApiError('serverMessage', general, status);
@@ -165,6 +191,7 @@ export function createApiClient({
 }: ApiClientOptions): ApiClient {
   let accessToken: string | null = null;
   let refresher: TokenRefresher | null = null;
+  let reauthenticator: Reauthenticator | null = null;
   let refreshInFlight: Promise<boolean> | null = null;
 
   /** One refresh at a time: every caller that fails meanwhile shares the same promise. */
@@ -221,6 +248,14 @@ export function createApiClient({
       const retry = tokenChanged || (refresher !== null && (await refreshOnce(refresher)));
       if (retry) response = await send(path, options, accessToken);
     }
+    if (
+      reauthenticator !== null &&
+      !options.skipReauthentication &&
+      (await asksForReauthentication(response)) &&
+      (await reauthenticator())
+    ) {
+      response = await send(path, options, accessToken);
+    }
 
     const succeeded =
       SUCCESS_STATUSES.has(response.status) || options.successStatuses?.includes(response.status);
@@ -241,6 +276,9 @@ export function createApiClient({
     getAccessToken: () => accessToken,
     setTokenRefresher: (next) => {
       refresher = next;
+    },
+    setReauthenticator: (next) => {
+      reauthenticator = next;
     },
   };
 }

@@ -27,6 +27,7 @@ export const ADMIN_TWO_STEP: TwoStepStatus = {
   enabled: true,
   recoveryCodesLeft: 10,
   secondFactor: true,
+  sessionMultiFactor: true,
 };
 
 /** Signed out, no profile, real fetch, English: as the next test expects to start. */

@@ -1,5 +1,7 @@
 // The accounts module's public face. Other modules use what is exported here, never the files behind it.
 export { requireUser, userOf } from './auth.js';
+// Sensitive changes of other modules (a data export) ask for a recent re-authentication too.
+export { requireRecentAuthentication } from './sudo.js';
 // Money waits for a verified email address; test helpers make ready users with a real link.
 export { requireVerifiedEmail } from './verified-email.js';
 export { issueVerificationToken } from './email-verification.js';
@@ -15,8 +17,9 @@ export {
   type AdminCreation,
 } from './roles.js';
 export { emailRateLimit } from './rate-limits.js';
-// The back office's gate: admins need a second factor.
+// The back office's gate: admins need a second factor, and a session that signed in with two.
 export { hasSecondFactor } from './second-factor.js';
+export { isMultiFactor } from './sign-in-methods.js';
 export { accountsModule } from './module.js';
 export { ARGON2_OPTIONS, verifyPassword, type Argon2Cost } from './passwords.js';
 export { users, type NewUser, type User } from './schema.js';

@@ -15,6 +15,8 @@ import { createTwoStepService } from './totp-service.js';
 import { twoStepRoutes } from './totp-routes.js';
 import { createEmailVerificationService } from './email-verification-service.js';
 import { emailVerificationRoutes } from './verification-routes.js';
+import { createReauthenticationService } from './reauthentication-service.js';
+import { reauthenticationRoutes } from './reauthentication-routes.js';
 
 /**
  * Accounts and sessions. Not encapsulated: it gives the whole app `authenticateUser` and
@@ -62,6 +64,10 @@ const accounts: FastifyPluginAsync<ModuleContext> = async (
     config,
   });
   await app.register(passkeyRoutes, { service: createPasskeyService(deps), config });
+  await app.register(reauthenticationRoutes, {
+    service: createReauthenticationService(deps),
+    config,
+  });
   await app.register(emailVerificationRoutes, {
     service: createEmailVerificationService(deps, service.profile),
     db: deps.db,

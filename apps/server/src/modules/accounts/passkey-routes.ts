@@ -18,6 +18,7 @@ import {
 import type { AppConfig } from '../../config.js';
 import { routeRateLimit } from '../../http/rate-limit.js';
 import { requireUser, userOf } from './auth.js';
+import { requireRecentAuthentication } from './sudo.js';
 import type { PasskeyService } from './passkey-service.js';
 
 export interface PasskeyRoutesOptions {
@@ -98,10 +99,11 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
   app.delete(
     onePasskey,
     {
-      preValidation: requireUser,
+      preValidation: [requireUser, requireRecentAuthentication],
       schema: {
         tags,
-        summary: "Remove one of the signed-in user's passkeys: it can no longer sign in",
+        summary:
+          "Remove one of the signed-in user's passkeys (after a recent re-authentication): it can no longer sign in",
         params: PasskeyParamsSchema,
         response: { 200: EmptyResponseSchema, 404: ErrorBodySchema, ...signedInErrors },
       },

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
@@ -28,13 +27,12 @@ import {
   storeChallenge,
   CHALLENGE_LIFETIME_MS,
 } from './passkey-challenges.js';
+import { relyingPartyOf, verifyPasskeyAssertion } from './passkey-assertion.js';
 import {
   deletePasskey,
-  findPasskeyByCredentialId,
   insertPasskey,
   listPasskeys,
   passkeyCredentials,
-  recordPasskeyUse,
   renamePasskey,
 } from './passkeys.js';
 import { verifyPassword } from './passwords.js';
@@ -62,7 +60,8 @@ const notVerified = () => AppError.general('VALIDATION', PASSKEY_MESSAGES.notVer
  */
 export function createPasskeyService(deps: PasskeyDeps) {
   const { db, config, accessTokens } = deps;
-  const { origin, hostname: rpID } = new URL(config.publicUrl);
+  const rp = relyingPartyOf(config.publicUrl);
+  const { origin, rpID } = rp;
 
   return {
     list: (user: AuthenticatedUser): Promise<Passkey[]> => listPasskeys(db, user.id),
@@ -196,34 +195,11 @@ export function createPasskeyService(deps: PasskeyDeps) {
      */
     async login(input: PasskeyLoginRequest, userAgent?: string): Promise<TokenResponse> {
       const now = new Date();
-      const { credential } = input;
-      const challenge = signedChallenge(credential.response.clientDataJSON);
-      const issued =
-        challenge === null ? null : await consumeChallenge(db, challenge, 'login', null, now);
-      if (!issued) throw notVerified();
-      const passkey = await findPasskeyByCredentialId(db, credential.id);
-      if (!passkey || credential.response.userHandle !== passkey.userHandle) throw notVerified();
-
-      const verification = await verifyAuthenticationResponse({
-        response: credential,
-        expectedChallenge: issued.challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        credential: {
-          id: passkey.credentialId,
-          publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-          counter: passkey.counter,
-          transports: passkey.transports,
-        },
-        requireUserVerification: true,
-      }).catch(() => null);
-      if (!verification?.verified) throw notVerified();
-
-      const { newCounter } = verification.authenticationInfo;
-      if (!(await recordPasskeyUse(db, passkey.id, newCounter, now))) throw notVerified();
-      const session = await startSession(db, passkey.userId, now, userAgent);
+      const signed = await verifyPasskeyAssertion(db, rp, input.credential, now);
+      if (!signed) throw notVerified();
+      const session = await startSession(db, signed.userId, 'passkey', now, userAgent);
       const accessToken = await accessTokens.sign({
-        userId: passkey.userId,
+        userId: signed.userId,
         sessionId: session.sessionId,
       });
       return { accessToken, refreshToken: session.refreshToken };

@@ -13,6 +13,7 @@ import {
   registrationOptions,
   requestRegistrationOptions,
   sendRegistration,
+  reauthenticate,
   signUp,
 } from '../../test/index.js';
 
@@ -62,6 +63,7 @@ describeEachEngine('passkeys in account settings', (ctx) => {
     expect(renamed.json()).toMatchObject({ id: passkey.id, name: 'Phone' });
     expect((await listPasskeys(app, user)).map((one) => one.name)).toEqual(['Phone']);
 
+    await reauthenticate(app, user);
     const removed = await app.inject({
       method: 'DELETE',
       url: apiPathTo.accountsPasskey(passkey.id),
@@ -117,6 +119,7 @@ describeEachEngine('passkeys in account settings', (ctx) => {
       headers: bearer(stranger.accessToken),
       payload: { name: 'Mine now' },
     });
+    await reauthenticate(app, stranger);
     const remove = await app.inject({
       method: 'DELETE',
       url: apiPathTo.accountsPasskey(passkey.id),

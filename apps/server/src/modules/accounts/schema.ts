@@ -55,6 +55,12 @@ export type NewUser = typeof users.$inferInsert;
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
+ * How a session signed in (sign-in-methods.ts maps each to RFC 8176 `amr` values): the password
+ * alone, the password and a one-time code, the password and a passkey, or a passkey alone.
+ */
+export const SIGN_IN_METHODS = ['pwd', 'pwd+otp', 'pwd+passkey', 'passkey'] as const;
+
+/**
  * One login (a session): the refresh tokens it rotates through share the family. Its id is the
  * access token's `sid`, so revoking the family ends the session at once. Kept until it expires so that
  * a rotated token presented later is still recognised as reuse.
@@ -77,8 +83,17 @@ export const refreshTokenFamilies = pgTable(
     userAgent: text('user_agent'),
     /** When a token of the family was last issued: the session's approximate last use. */
     lastUsedAt: timestampTz('last_used_at').notNull().defaultNow(),
+    /** How the session signed in; refreshing never changes it (sessions.ts). */
+    signInMethod: text('sign_in_method', { enum: SIGN_IN_METHODS }).notNull().default('pwd'),
+    /** When the user proved the sign-in's factors (OIDC `auth_time`); refreshing keeps it. */
+    authTime: timestampTz('auth_time').notNull().defaultNow(),
+    /** The last re-authentication for a sensitive change (sudo.ts); null until there is one. */
+    reauthenticatedAt: timestampTz('reauthenticated_at'),
   },
-  (table) => [index('refresh_token_families_user_id_idx').on(table.userId)],
+  (table) => [
+    index('refresh_token_families_user_id_idx').on(table.userId),
+    check('refresh_token_families_sign_in_method_check', oneOf('sign_in_method', SIGN_IN_METHODS)),
+  ],
 );
 
 export const refreshTokens = pgTable(

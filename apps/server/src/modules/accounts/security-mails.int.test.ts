@@ -8,6 +8,7 @@ import {
   describeEachEngine,
   enrollTwoStep,
   PASSKEY_ORIGIN,
+  reauthenticate,
   signUp,
   testConfig,
   totpCode,
@@ -26,12 +27,14 @@ const turnOff = (app: App, user: TestUser, code: string) =>
 
 const shop = testConfig().publicUrl;
 
-const removePasskey = (app: App, user: TestUser, passkeyId: string) =>
-  app.inject({
+const removePasskey = async (app: App, user: TestUser, passkeyId: string) => {
+  await reauthenticate(app, user);
+  return app.inject({
     method: 'DELETE',
     url: apiPathTo.accountsPasskey(passkeyId),
     headers: bearer(user.accessToken),
   });
+};
 
 describeEachEngine('mails about how an account signs in', (ctx) => {
   const smtp = useSmtpCapture();

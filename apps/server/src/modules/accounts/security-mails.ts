@@ -19,7 +19,8 @@ export type SecurityChange =
   | { kind: 'twoStepOn' }
   | { kind: 'twoStepOff' }
   | { kind: 'passkeyAdded'; passkeyName: string }
-  | { kind: 'passkeyRemoved'; passkeyName: string };
+  | { kind: 'passkeyRemoved'; passkeyName: string }
+  | { kind: 'recoveryCodesRenewed' };
 
 interface SecurityTexts {
   subject: Record<SecurityChange['kind'], string>;
@@ -35,6 +36,7 @@ const TEXTS: Record<Locale, SecurityTexts> = {
       twoStepOff: 'Two-step sign-in is off for your Pictura account',
       passkeyAdded: 'A passkey was added to your Pictura account',
       passkeyRemoved: 'A passkey was removed from your Pictura account',
+      recoveryCodesRenewed: 'New recovery codes for your Pictura account',
     },
     body: (change) => {
       switch (change.kind) {
@@ -46,10 +48,13 @@ const TEXTS: Record<Locale, SecurityTexts> = {
           return `The passkey “${change.passkeyName}” was just added to your Pictura account: it can now sign in without a password.`;
         case 'passkeyRemoved':
           return `The passkey “${change.passkeyName}” was just removed from your Pictura account: it can no longer sign in.`;
+        case 'recoveryCodesRenewed':
+          return 'New recovery codes were just made for your Pictura account: the earlier ones no longer work.';
       }
     },
     notYou: 'If this was not you, reset your password now:',
-    review: 'Then check the passkeys and two-step sign-in in your account settings:',
+    review:
+      'Then check the passkeys, two-step sign-in and signed-in devices in your account settings, where you can also end every other session:',
   },
   es: {
     subject: {
@@ -57,6 +62,7 @@ const TEXTS: Record<Locale, SecurityTexts> = {
       twoStepOff: 'Se ha desactivado el inicio de sesión en dos pasos en tu cuenta de Pictura',
       passkeyAdded: 'Se ha añadido una llave de acceso a tu cuenta de Pictura',
       passkeyRemoved: 'Se ha eliminado una llave de acceso de tu cuenta de Pictura',
+      recoveryCodesRenewed: 'Nuevos códigos de recuperación para tu cuenta de Pictura',
     },
     body: (change) => {
       switch (change.kind) {
@@ -68,11 +74,13 @@ const TEXTS: Record<Locale, SecurityTexts> = {
           return `Se acaba de añadir la llave de acceso «${change.passkeyName}» a tu cuenta de Pictura: con ella se puede iniciar sesión sin contraseña.`;
         case 'passkeyRemoved':
           return `Se acaba de eliminar la llave de acceso «${change.passkeyName}» de tu cuenta de Pictura: ya no sirve para iniciar sesión.`;
+        case 'recoveryCodesRenewed':
+          return 'Se acaban de generar nuevos códigos de recuperación para tu cuenta de Pictura: los anteriores ya no sirven.';
       }
     },
     notYou: 'Si no has sido tú, restablece tu contraseña ahora:',
     review:
-      'Después revisa las llaves de acceso y el inicio de sesión en dos pasos en los ajustes de tu cuenta:',
+      'Después revisa las llaves de acceso, el inicio de sesión en dos pasos y los dispositivos con sesión iniciada en los ajustes de tu cuenta, donde también puedes cerrar todas las demás sesiones:',
   },
   ja: {
     subject: {
@@ -80,6 +88,7 @@ const TEXTS: Record<Locale, SecurityTexts> = {
       twoStepOff: 'Pictura アカウントの2段階認証がオフになりました',
       passkeyAdded: 'Pictura アカウントにパスキーが追加されました',
       passkeyRemoved: 'Pictura アカウントからパスキーが削除されました',
+      recoveryCodesRenewed: 'Pictura アカウントの新しいリカバリーコード',
     },
     body: (change) => {
       switch (change.kind) {
@@ -91,10 +100,13 @@ const TEXTS: Record<Locale, SecurityTexts> = {
           return `Pictura アカウントにパスキー「${change.passkeyName}」が追加されました。このパスキーでパスワードなしでログインできます。`;
         case 'passkeyRemoved':
           return `Pictura アカウントからパスキー「${change.passkeyName}」が削除されました。このパスキーではログインできなくなりました。`;
+        case 'recoveryCodesRenewed':
+          return 'Pictura アカウントの新しいリカバリーコードが発行されました。以前のコードは使えなくなりました。';
       }
     },
     notYou: 'お心当たりがない場合は、今すぐパスワードを再設定してください:',
-    review: 'そのうえで、アカウント設定のパスキーと2段階認証を確認してください:',
+    review:
+      'そのうえで、アカウント設定のパスキー、2段階認証、ログイン中のデバイスを確認してください。ほかのすべてのセッションもそこで終了できます:',
   },
 };
 

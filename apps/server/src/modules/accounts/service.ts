@@ -23,14 +23,16 @@ import { passwordChangedMail } from './mails.js';
 import { isStrongPassword, verifyPassword, type PasswordHasher } from './passwords.js';
 import { users, type User } from './schema.js';
 import {
+  activeSession,
   endSessionOfToken,
   endUserSessions,
-  isSessionActive,
   rotateRefreshToken,
   startSession,
 } from './sessions.js';
 import { endSession, listSessions } from './session-list.js';
-import { requireSecondStep, type TwoStepKeys } from './totp.js';
+import type { SessionStrength, SignInMethod } from './sign-in-methods.js';
+import { passwordSignInSecondStep } from './second-step.js';
+import type { TwoStepKeys } from './totp.js';
 import { emailStatus, sendVerificationLink } from './verification-links.js';
 
 export interface AccountsDeps {
@@ -51,6 +53,8 @@ export interface AuthenticatedUser {
   readonly id: string;
   /** The login (refresh-token family) the access token belongs to. */
   readonly sessionId: string;
+  /** How and when that login signed in, and its last re-authentication. */
+  readonly session: SessionStrength;
 }
 
 export const unauthorized = (): AppError => new AppError('UNAUTHORIZED');
@@ -110,8 +114,12 @@ const toProfile = async (db: Db, user: User): Promise<ProfileResponse> => ({
 export function createAccountsService(deps: AccountsDeps) {
   const { db, accessTokens, passwords } = deps;
 
-  async function issueTokens(userId: string, userAgent?: string): Promise<TokenResponse> {
-    const session = await startSession(db, userId, new Date(), userAgent);
+  async function issueTokens(
+    userId: string,
+    signInMethod: SignInMethod,
+    userAgent?: string,
+  ): Promise<TokenResponse> {
+    const session = await startSession(db, userId, signInMethod, new Date(), userAgent);
     const accessToken = await accessTokens.sign({ userId, sessionId: session.sessionId });
     return { accessToken, refreshToken: session.refreshToken };
   }
@@ -148,12 +156,13 @@ export function createAccountsService(deps: AccountsDeps) {
       });
       // Someone registered the same email between the check and the insert.
       if (!user) throw new AppError('VALIDATION', { email: ACCOUNT_MESSAGES.emailTaken });
-      return issueTokens(user.id, userAgent);
+      return issueTokens(user.id, 'pwd', userAgent);
     },
 
     /**
-     * One answer for an unknown email and a wrong password, after the same argon2 work. With
-     * two-step sign-in on, the right password alone is answered with a request for the code.
+     * One answer for an unknown email and a wrong password, after the same argon2 work. An account
+     * with a second factor (two-step sign-in or a passkey) must present it: the right password alone
+     * is answered with a request for it (second-step.ts), and the session records which was proved.
      */
     async login(input: LoginRequest, userAgent?: string): Promise<TokenResponse> {
       const user = await findUserByEmail(db, input.email);
@@ -162,8 +171,8 @@ export function createAccountsService(deps: AccountsDeps) {
         : await passwords.verifyAgainstDummy(input.password);
       if (!user || !valid)
         throw AppError.general('VALIDATION', ACCOUNT_MESSAGES.invalidCredentials);
-      await requireSecondStep({ db, keys: deps.twoStepKeys }, user.id, input.code, new Date());
-      return issueTokens(user.id, userAgent);
+      const method = await passwordSignInSecondStep(deps, user.id, input, new Date());
+      return issueTokens(user.id, method, userAgent);
     },
 
     async refresh(refreshToken: string): Promise<TokenResponse> {
@@ -200,10 +209,10 @@ export function createAccountsService(deps: AccountsDeps) {
     async authenticate(authorization: string | undefined): Promise<AuthenticatedUser> {
       const token = /^Bearer +([A-Za-z0-9_.~+/-]+=*) *$/i.exec(authorization ?? '')?.[1];
       const claims = token === undefined ? null : await accessTokens.verify(token);
-      if (!claims || !(await isSessionActive(db, claims.userId, claims.sessionId, new Date()))) {
-        throw unauthorized();
-      }
-      return { id: claims.userId, sessionId: claims.sessionId };
+      const session =
+        claims && (await activeSession(db, claims.userId, claims.sessionId, new Date()));
+      if (!claims || !session) throw unauthorized();
+      return { id: claims.userId, sessionId: claims.sessionId, session };
     },
 
     async profile(user: AuthenticatedUser): Promise<ProfileResponse> {

@@ -6,7 +6,14 @@ import {
   type AccountSession,
 } from '@pictura/contract';
 import type { App } from '../../app.js';
-import { bearer, describeEachEngine, randomIp, signUp, type TestUser } from '../../test/index.js';
+import {
+  bearer,
+  describeEachEngine,
+  randomIp,
+  reauthenticate,
+  signUp,
+  type TestUser,
+} from '../../test/index.js';
 
 const FIREFOX_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -97,6 +104,7 @@ describeEachEngine('signed-in sessions in account settings', (ctx) => {
     const phone = await logIn(app, user, SAFARI_IPHONE);
     const phoneSession = (await sessionsOf(app, phone.accessToken)).find((s) => s.current);
 
+    await reauthenticate(app, { ...user, ...laptop });
     const ended = await post(
       app,
       apiPathTo.accountsEndSession(phoneSession?.id ?? ''),
@@ -125,6 +133,7 @@ describeEachEngine('signed-in sessions in account settings', (ctx) => {
     const laptop = await logIn(app, user, FIREFOX_WINDOWS);
     const phone = await logIn(app, user, SAFARI_IPHONE);
 
+    await reauthenticate(app, { ...user, ...laptop });
     const ended = await post(app, apiPathTo.accountsEndOtherSessions(), laptop.accessToken);
 
     expect(ended.statusCode).toBe(200);
@@ -145,6 +154,7 @@ describeEachEngine('signed-in sessions in account settings', (ctx) => {
     const mallory = await signUp(app);
     const aliceSession = (await sessionsOf(app, alice.accessToken))[0];
 
+    await reauthenticate(app, mallory);
     const ended = await post(
       app,
       apiPathTo.accountsEndSession(aliceSession?.id ?? ''),
@@ -158,6 +168,7 @@ describeEachEngine('signed-in sessions in account settings', (ctx) => {
     );
     const unsigned = await app.inject({ method: 'GET', url: apiPaths.accountsSessions });
     expect(unsigned.statusCode).toBe(401);
+    await reauthenticate(app, alice);
     const malformed = await post(
       app,
       apiPathTo.accountsEndSession('not-a-uuid'),

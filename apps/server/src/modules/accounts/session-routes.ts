@@ -7,12 +7,16 @@ import {
   ErrorBodySchema,
 } from '@pictura/contract';
 import { requireUser, userOf } from './auth.js';
+import { requireRecentAuthentication } from './sudo.js';
 import type { AccountsService } from './service.js';
 
 const tags = ['accounts'];
 const signedInErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
 
-/** The signed-in sessions a user sees in account settings, and ending them. */
+/**
+ * The signed-in sessions a user sees in account settings, and ending them: that needs a recent
+ * re-authentication, so that someone holding one session cannot sign the owner out and stay.
+ */
 export const sessionRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (
   app,
   { service },
@@ -33,7 +37,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> 
   app.post(
     `${apiPaths.accountsSessions}/:id/end`,
     {
-      preValidation: requireUser,
+      preValidation: [requireUser, requireRecentAuthentication],
       schema: {
         tags,
         summary: "End one of the signed-in user's sessions (its tokens stop working at once)",
@@ -50,7 +54,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> 
   app.post(
     `${apiPaths.accountsSessions}/end-others`,
     {
-      preValidation: requireUser,
+      preValidation: [requireUser, requireRecentAuthentication],
       schema: {
         tags,
         summary: 'End every session of the signed-in user but this one',

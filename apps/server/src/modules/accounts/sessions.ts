@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../infra/db/index.js';
 import { USER_AGENT_MAX_LENGTH } from './devices.js';
 import { refreshTokenFamilies, refreshTokens } from './schema.js';
+import type { SessionStrength, SignInMethod } from './sign-in-methods.js';
 
 /** Absolute lifetime of a login: rotating its refresh token does not extend it. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -25,12 +26,13 @@ export interface Session {
 }
 
 /**
- * A new login: a refresh-token family with its first token. The user's expired families go at the
- * same time, so the tables do not grow without end.
+ * A new login: a refresh-token family with its first token, recording how it signed in and when.
+ * The user's expired families go at the same time, so the tables do not grow without end.
  */
 export async function startSession(
   db: Db,
   userId: string,
+  signInMethod: SignInMethod,
   now: Date,
   userAgent?: string,
 ): Promise<Session> {
@@ -48,6 +50,8 @@ export async function startSession(
         createdAt: now,
         lastUsedAt: now,
         expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+        signInMethod,
+        authTime: now,
         userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) || null,
       })
       .returning({ id: refreshTokenFamilies.id });
@@ -61,7 +65,8 @@ export type RotationResult =
   { readonly kind: 'rotated'; readonly session: Session } | { readonly kind: 'reused' | 'invalid' };
 
 /**
- * Exchanges a refresh token for the next one of its family. A token that was already exchanged is
+ * Exchanges a refresh token for the next one of its family; the family keeps how and when it signed
+ * in (a refresh proves no factor, so it never makes a session stronger or fresher). A token that was already exchanged is
  * reuse (the token leaked, or two parties hold it): the whole family is revoked, the newest token
  * included. The row lock makes two concurrent exchanges of one token count as reuse, not as two sessions.
  */
@@ -148,15 +153,22 @@ export async function endUserSessions(
     );
 }
 
-/** Whether an access token's session still stands: not logged out, revoked or expired. */
-export async function isSessionActive(
+/**
+ * What an access token's session proved, when it still stands (not logged out, revoked or expired);
+ * null otherwise.
+ */
+export async function activeSession(
   db: Db,
   userId: string,
   sessionId: string,
   now: Date,
-): Promise<boolean> {
+): Promise<SessionStrength | null> {
   const [family] = await db
-    .select({ id: refreshTokenFamilies.id })
+    .select({
+      signInMethod: refreshTokenFamilies.signInMethod,
+      authTime: refreshTokenFamilies.authTime,
+      reauthenticatedAt: refreshTokenFamilies.reauthenticatedAt,
+    })
     .from(refreshTokenFamilies)
     .where(
       and(
@@ -166,5 +178,5 @@ export async function isSessionActive(
         gt(refreshTokenFamilies.expiresAt, now),
       ),
     );
-  return family !== undefined;
+  return family ?? null;
 }

@@ -13,6 +13,7 @@ import {
 import type { AppConfig } from '../../config.js';
 import { routeRateLimit } from '../../http/rate-limit.js';
 import { requireUser, userOf } from './auth.js';
+import { requireRecentAuthentication } from './sudo.js';
 import type { TwoStepService } from './totp-service.js';
 
 export interface TwoStepRoutesOptions {
@@ -44,10 +45,12 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
     async (request) => service.status(userOf(request)),
   );
 
+  // Turning the step on and new recovery codes need a recent re-authentication: a borrowed session
+  // must not be able to put the thief's app, or codes only the thief has, on the account.
   app.post(
     apiPathTo.accountsTwoStepSetup(),
     {
-      preValidation: requireUser,
+      preValidation: [requireUser, requireRecentAuthentication],
       schema: {
         tags,
         summary: 'A new secret (and its QR code) for an authenticator app; the step is not on yet',
@@ -71,6 +74,20 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
       },
     },
     async (request) => service.confirm(userOf(request), request.body.code),
+  );
+
+  app.post(
+    apiPathTo.accountsTwoStepRecoveryCodes(),
+    {
+      config: perIp,
+      preValidation: [requireUser, requireRecentAuthentication],
+      schema: {
+        tags,
+        summary: 'New recovery codes, shown once; the old ones stop working',
+        response: { 200: TwoStepRecoveryCodesSchema, ...signedInErrors },
+      },
+    },
+    async (request) => service.renewRecoveryCodes(userOf(request)),
   );
 
   app.post(

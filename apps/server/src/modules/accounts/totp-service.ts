@@ -9,11 +9,13 @@ import {
   type TwoStepSetupResponse,
   type TwoStepStatus,
 } from '@pictura/contract';
+import type { Db } from '../../infra/db/index.js';
 import { AppError } from '../../lib/index.js';
 import { verifyPassword } from './passwords.js';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.js';
 import { totpFactors, totpRecoveryCodes } from './schema.js';
 import { hasSecondFactor } from './second-factor.js';
+import { isMultiFactor } from './sign-in-methods.js';
 import { queueSecurityChangedMail, type SecurityMailDeps } from './security-mails.js';
 import { getSignedInUser, type AuthenticatedUser } from './service.js';
 import {
@@ -33,6 +35,16 @@ const general = (message: string) => AppError.general('VALIDATION', message);
 export function createTwoStepService(deps: TwoStepDeps & SecurityMailDeps) {
   const { db, keys } = deps;
 
+  /** Replaces the user's recovery codes with these, stored as keyed hashes. */
+  async function replaceRecoveryCodes(tx: Db, userId: string, codes: readonly string[]) {
+    await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
+    await tx
+      .insert(totpRecoveryCodes)
+      .values(
+        codes.map((code) => ({ userId, codeHash: hashRecoveryCode(keys.recoveryCode, code) })),
+      );
+  }
+
   return {
     async status(user: AuthenticatedUser): Promise<TwoStepStatus> {
       const [factor] = await db
@@ -48,6 +60,7 @@ export function createTwoStepService(deps: TwoStepDeps & SecurityMailDeps) {
         enabled,
         recoveryCodesLeft: enabled ? (left?.n ?? 0) : 0,
         secondFactor: await hasSecondFactor(db, user.id),
+        sessionMultiFactor: isMultiFactor(user.session.signInMethod),
       };
     },
 
@@ -102,13 +115,7 @@ export function createTwoStepService(deps: TwoStepDeps & SecurityMailDeps) {
           .update(totpFactors)
           .set({ enabledAt: now, lastUsedStep: step })
           .where(eq(totpFactors.userId, user.id));
-        await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id));
-        await tx.insert(totpRecoveryCodes).values(
-          recoveryCodes.map((recoveryCode) => ({
-            userId: user.id,
-            codeHash: hashRecoveryCode(keys.recoveryCode, recoveryCode),
-          })),
-        );
+        await replaceRecoveryCodes(tx, user.id, recoveryCodes);
         await queueSecurityChangedMail(tx, deps, user.id, { kind: 'twoStepOn' });
         return 'on';
       });
@@ -117,6 +124,24 @@ export function createTwoStepService(deps: TwoStepDeps & SecurityMailDeps) {
       if (outcome === 'wrong') {
         throw new AppError('VALIDATION', { code: TWO_STEP_MESSAGES.codeWrong });
       }
+      return { recoveryCodes };
+    },
+
+    /** Ten new recovery codes, shown this once, in place of the old ones; mailed to the owner. */
+    async renewRecoveryCodes(user: AuthenticatedUser): Promise<TwoStepRecoveryCodes> {
+      const recoveryCodes = generateRecoveryCodes();
+      const renewed = await db.transaction(async (tx) => {
+        const [factor] = await tx
+          .select({ userId: totpFactors.userId })
+          .from(totpFactors)
+          .where(and(eq(totpFactors.userId, user.id), isNotNull(totpFactors.enabledAt)))
+          .for('update');
+        if (!factor) return false;
+        await replaceRecoveryCodes(tx, user.id, recoveryCodes);
+        await queueSecurityChangedMail(tx, deps, user.id, { kind: 'recoveryCodesRenewed' });
+        return true;
+      });
+      if (!renewed) throw general(TWO_STEP_MESSAGES.notOn);
       return { recoveryCodes };
     },
 

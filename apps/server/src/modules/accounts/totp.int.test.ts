@@ -16,6 +16,7 @@ import {
   enrollTwoStep,
   loginWithCode,
   randomIp,
+  reauthenticate,
   signUp,
   totpCode,
   wrongCode,
@@ -53,8 +54,10 @@ describeEachEngine('two-step sign-in', (ctx) => {
       enabled: false,
       recoveryCodesLeft: 0,
       secondFactor: false,
+      sessionMultiFactor: false,
     });
 
+    await reauthenticate(app, user);
     const setup = TwoStepSetupResponseSchema.parse(
       (await post(app, user, apiPathTo.accountsTwoStepSetup())).json(),
     );
@@ -89,10 +92,12 @@ describeEachEngine('two-step sign-in', (ctx) => {
     recoveryCodes.forEach((code) =>
       expect(code).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/),
     );
+    // This session signed in with the password alone: it stays so (see second-factor-gate).
     expect(await status(app, user)).toEqual({
       enabled: true,
       recoveryCodesLeft: RECOVERY_CODE_COUNT,
       secondFactor: true,
+      sessionMultiFactor: false,
     });
     // Setting up again while it is on is refused: the secret in the app stays the one that works.
     const again = await post(app, user, apiPathTo.accountsTwoStepSetup());
@@ -201,6 +206,7 @@ describeEachEngine('two-step sign-in', (ctx) => {
       enabled: false,
       recoveryCodesLeft: 0,
       secondFactor: false,
+      sessionMultiFactor: false,
     });
     expect((await loginWithCode(app, user)).statusCode).toBe(200);
     const again = await post(app, user, apiPathTo.accountsTwoStepDisable(), {
@@ -215,6 +221,7 @@ describeEachEngine('two-step sign-in', (ctx) => {
     for (const url of [
       apiPathTo.accountsTwoStepSetup(),
       apiPathTo.accountsTwoStepConfirm(),
+      apiPathTo.accountsTwoStepRecoveryCodes(),
       apiPathTo.accountsTwoStepDisable(),
     ]) {
       expect((await app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);

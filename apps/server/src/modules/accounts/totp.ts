@@ -143,13 +143,3 @@ export function throwUnlessPassed(outcome: SecondStepOutcome): void {
       throw codeError(TWO_STEP_MESSAGES.locked);
   }
 }
-
-/** The sign-in's second step: passes when the step is off or the code is right. */
-export async function requireSecondStep(
-  deps: TwoStepDeps,
-  userId: string,
-  code: string | undefined,
-  now: Date,
-): Promise<void> {
-  throwUnlessPassed(await attemptSecondStep(deps, userId, code, now));
-}

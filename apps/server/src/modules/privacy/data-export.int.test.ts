@@ -12,7 +12,14 @@ import {
   type DataExport,
 } from '@pictura/contract';
 import type { App } from '../../app.js';
-import { bearer, describeEachEngine, randomIp, signUp, type TestUser } from '../../test/index.js';
+import {
+  bearer,
+  describeEachEngine,
+  randomIp,
+  reauthenticate,
+  signUp,
+  type TestUser,
+} from '../../test/index.js';
 import { fastTuning } from '../../test/generation.js';
 import { userWithEverything } from '../../test/privacy.js';
 import { EXPORT_SECTION_NAMES } from './export-sections.js';
@@ -20,13 +27,16 @@ import { EXPORT_SECTION_NAMES } from './export-sections.js';
 const PUBLIC_URL = 'https://shop.example';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const requestExport = (app: App, user: TestUser) =>
-  app.inject({
+/** Asks for an export as the web app does: the password again, then the request. */
+const requestExport = async (app: App, user: TestUser) => {
+  await reauthenticate(app, user);
+  return app.inject({
     method: 'POST',
     url: apiPaths.privacyExports,
     remoteAddress: randomIp(),
     headers: bearer(user.accessToken),
   });
+};
 
 async function latestExport(app: App, user: TestUser): Promise<DataExport | null> {
   const response = await app.inject({

@@ -13,7 +13,7 @@ import {
 } from '@pictura/contract';
 import type { AppConfig } from '../../config.js';
 import { routeRateLimit } from '../../http/rate-limit.js';
-import { requireUser, userOf } from '../accounts/index.js';
+import { requireRecentAuthentication, requireUser, userOf } from '../accounts/index.js';
 import type { ExportFile } from './export-service.js';
 import type { PrivacyService } from './service.js';
 
@@ -37,7 +37,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   app.post(
     apiPaths.privacyExports,
     {
-      preValidation: requireUser,
+      // A copy of everything: only after a recent re-authentication, not on a borrowed session.
+      preValidation: [requireUser, requireRecentAuthentication],
       // Each export reads everything and every picture: a few an hour is plenty.
       config: routeRateLimit(5, '1 hour'),
       schema: {

@@ -18,6 +18,7 @@ export const JSON_ROUTES = [
   apiPaths.accountsPasskeyLogin,
   apiPaths.accountsVerifyEmail,
   apiPaths.accountsChangeEmail,
+  apiPaths.accountsReauthenticate,
   apiPaths.supportCreateTicket,
   apiPaths.balance,
   apiPaths.balanceDeposit,
@@ -43,6 +44,7 @@ export const RAW_ROUTES = [
   `${apiPaths.accountsSessions}/:id/end`,
   `${apiPaths.accountsSessions}/end-others`,
   apiPathTo.accountsTwoStepSetup(),
+  apiPathTo.accountsTwoStepRecoveryCodes(),
   apiPathTo.accountsPasskeyLoginOptions(),
   `${apiPaths.paymentsWebhook}/:provider`,
   `${apiPaths.paymentsSandbox}/pay`,
@@ -63,7 +65,8 @@ export const RAW_ROUTES = [
  * the field they concern): a valid body may get these, never a 400 elsewhere.
  */
 export const DOMAIN_400_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  [apiPaths.accountsLogin]: [''],
+  // Or a passkey that is not one of the account's, as its second step.
+  [apiPaths.accountsLogin]: ['', 'passkey'],
   [apiPaths.accountsResetPassword]: ['code'],
   [apiPaths.accountsChangePassword]: ['currentPassword'],
   // No set-up under way (''), or a wrong code; turning off: a wrong password or code, or not on.
@@ -77,6 +80,8 @@ export const DOMAIN_400_FIELDS: Readonly<Record<string, readonly string[]>> = {
   // A made-up link is refused with the general message.
   [apiPaths.accountsVerifyEmail]: [''],
   [apiPaths.accountsChangeEmail]: ['currentPassword', 'email'],
+  // A wrong password, code or passkey; or not exactly one of them.
+  [apiPaths.accountsReauthenticate]: ['password', 'code', 'passkey'],
   [apiPaths.orders]: [
     ...Array.from({ length: 50 }, (_, index) => `cartItems.${index}`),
     'count',

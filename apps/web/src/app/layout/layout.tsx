@@ -1,12 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { ConsentBanner } from '../../features/consent/components/consent-banner';
+import { useReauthenticationAsked } from '../../features/reauthentication/reauthentication-store';
 import { releaseWatcher } from '../release';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
 import { TestShopRibbon } from './test-shop-ribbon';
+
+// Asked only before a sensitive change: its code stays out of every page's first view.
+const ReauthenticationDialog = lazy(
+  () => import('../../features/reauthentication/components/reauthentication-dialog'),
+);
 
 /**
  * The one default layout (seed-spec section 2): skip link, the test shop ribbon when payments are
@@ -19,6 +25,7 @@ export function Layout() {
   const { key, pathname } = useLocation();
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
+  const reauthenticationAsked = useReauthenticationAsked();
   const firstKey = useRef(key);
   const firstPathname = useRef(pathname);
 
@@ -48,6 +55,11 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      {reauthenticationAsked ? (
+        <Suspense fallback={null}>
+          <ReauthenticationDialog />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

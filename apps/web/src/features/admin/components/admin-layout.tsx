@@ -9,14 +9,17 @@ import { SecondFactorRequired } from './second-factor-required';
 interface AdminLayoutProps {
   /** Shown to anyone who is not an admin: the back office does not admit it exists. */
   notFound: React.ReactNode;
+  /** Shown to an admin whose session signed in with the password alone: sign out and in again. */
+  signInAgain: React.ReactNode;
 }
 
 /**
  * The back office's frame: its navigation and the section below. The profile is read afresh on
  * entry, so a revoked role shows the 404 page; the server refuses non-admins anyway. An admin
- * without a second factor is led to set one up first, as the server asks.
+ * without a second factor is led to set one up first, and one whose session signed in with the
+ * password alone to sign in again with it, as the server asks.
  */
-export function AdminLayout({ notFound }: AdminLayoutProps) {
+export function AdminLayout({ notFound, signInAgain }: AdminLayoutProps) {
   const { t } = useTranslation();
   const { data: profile, isError, isFetching, refetch } = useProfile();
   const twoStep = useTwoStepStatus(profile?.isAdmin === true);
@@ -41,6 +44,7 @@ export function AdminLayout({ notFound }: AdminLayoutProps) {
   }
   if (!profile?.isAdmin) return <>{notFound}</>;
   if (twoStep.data && !twoStep.data.secondFactor) return <SecondFactorRequired />;
+  if (twoStep.data && !twoStep.data.sessionMultiFactor) return <>{signInAgain}</>;
 
   return (
     <div className={styles.layout}>

@@ -9,21 +9,26 @@ import { useAccount } from '../../../lib/account-store';
 import { ApiError } from '../../../lib/api-client';
 import { formAlertText, formResolver, useSubmitError } from '../../../lib/form-validation';
 import { logIn } from '../api/log-in';
+import { PasskeyStep } from './passkey-step';
 
 const resolver = formResolver(LoginRequestSchema);
 
-/** The server's message on the `code` field: two-step sign-in is on for the account. */
-const codeMessageOf = (failure: unknown): string | undefined =>
-  failure instanceof ApiError ? failure.fieldErrors?.code : undefined;
+/** The server's messages on the `code` and `passkey` fields: the second steps the account has. */
+const secondStepsOf = (failure: unknown) => ({
+  code: failure instanceof ApiError ? failure.fieldErrors?.code : undefined,
+  passkey: failure instanceof ApiError ? failure.fieldErrors?.passkey : undefined,
+});
 
 /**
- * Email and password; when the account has two-step sign-in on, the server answers the right
- * password with a request for the code (docs/decisions/accounts.md), and the code field appears.
+ * Email and password; when the account has a second factor, the server answers the right password
+ * with a request for it (docs/decisions/accounts.md): the code field appears for two-step sign-in,
+ * a "Use your passkey" button for a passkey, both when the account has both.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation();
   const busy = useAccount((state) => state.busy.login);
   const [codeAsked, setCodeAsked] = useState(false);
+  const [passkeyAsked, setPasskeyAsked] = useState(false);
   const form = useForm({ resolver, defaultValues: { email: '', password: '' } });
   const submitError = useSubmitError(form);
   const {
@@ -42,10 +47,16 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       try {
         await logIn(credentials);
       } catch (failure) {
-        const codeMessage = codeMessageOf(failure);
-        // The first ask is no error: the code field appears, with its own explanation.
-        if (codeMessage === TWO_STEP_MESSAGES.codeRequired && !codeAsked) {
-          setCodeAsked(true);
+        const asked = secondStepsOf(failure);
+        // The first ask is no error: the code field or the passkey button appears, explained.
+        const firstAsk =
+          !codeAsked &&
+          !passkeyAsked &&
+          (asked.code === TWO_STEP_MESSAGES.codeRequired ||
+            asked.passkey === TWO_STEP_MESSAGES.passkeyRequired);
+        if (firstAsk) {
+          setCodeAsked(asked.code === TWO_STEP_MESSAGES.codeRequired);
+          setPasskeyAsked(asked.passkey === TWO_STEP_MESSAGES.passkeyRequired);
           return;
         }
         throw failure;
@@ -90,9 +101,22 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           />
         </>
       ) : null}
-      <div className={formStyles.actions}>
-        <SubmitButton busy={busy} label={t('auth.login.submit')} busyLabel={t('auth.login.busy')} />
-      </div>
+      {passkeyAsked ? (
+        <PasskeyStep
+          credentials={() => form.getValues()}
+          onLoggedIn={onLoggedIn}
+          alone={!codeAsked}
+        />
+      ) : null}
+      {!passkeyAsked || codeAsked ? (
+        <div className={formStyles.actions}>
+          <SubmitButton
+            busy={busy}
+            label={t('auth.login.submit')}
+            busyLabel={t('auth.login.busy')}
+          />
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -7,7 +7,7 @@ import formStyles from '../../../components/form/form.module.css';
 import { TextField } from '../../../components/form/text-field';
 import { formResolver, useSubmitError } from '../../../lib/form-validation';
 import { useAddPasskey } from '../api/add-passkey';
-import { passkeyErrorText } from '../passkey-error-text';
+import { passkeyErrorText } from '../../../lib/passkey-error-text';
 import styles from './passkeys.module.css';
 
 const AddPasskeySchema = PasskeyRegistrationOptionsRequestSchema.extend({

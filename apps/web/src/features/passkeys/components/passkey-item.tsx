@@ -9,7 +9,7 @@ import { useFormat } from '../../../lib/format';
 import { formResolver, useSubmitError } from '../../../lib/form-validation';
 import { useRemovePasskey } from '../api/remove-passkey';
 import { useRenamePasskey } from '../api/rename-passkey';
-import { passkeyErrorText } from '../passkey-error-text';
+import { passkeyErrorText } from '../../../lib/passkey-error-text';
 import styles from './passkeys.module.css';
 
 const resolver = formResolver(RenamePasskeyRequestSchema);

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-messages';
 import { useAccount } from '../../../lib/account-store';
 import { logInWithPasskey } from '../api/log-in-with-passkey';
-import { passkeyErrorText } from '../passkey-error-text';
-import { useWebAuthnSupport } from '../use-webauthn-support';
+import { passkeyErrorText } from '../../../lib/passkey-error-text';
+import { useWebAuthnSupport } from '../../../lib/use-webauthn-support';
 import styles from './passkeys.module.css';
 
 /** The login page's other way in: the browser offers the passkeys it holds for Pictura. */

@@ -4,7 +4,7 @@ import { FormAlert, FormStatus } from '../../../components/form/form-messages';
 import formStyles from '../../../components/form/form.module.css';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { usePasskeys } from '../api/get-passkeys';
-import { useWebAuthnSupport } from '../use-webauthn-support';
+import { useWebAuthnSupport } from '../../../lib/use-webauthn-support';
 import { AddPasskeyForm } from './add-passkey-form';
 import { PasskeyItem } from './passkey-item';
 import styles from './passkeys.module.css';

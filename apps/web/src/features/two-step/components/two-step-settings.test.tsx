@@ -18,7 +18,12 @@ const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, i) => `ABCDE-FGH${i}K`);
 
 it('sets up two-step sign-in with the key and a code, shows the recovery codes once, and turns it off', async () => {
-  let status: TwoStepStatus = { enabled: false, recoveryCodesLeft: 0, secondFactor: false };
+  let status: TwoStepStatus = {
+    enabled: false,
+    recoveryCodesLeft: 0,
+    secondFactor: false,
+    sessionMultiFactor: false,
+  };
   const calls = fakeApi({
     [apiPaths.accountsProfile]: () => json(200, { ...ADMIN_PROFILE, isAdmin: false }),
     [apiPaths.accountsSessions]: () => json(200, []),
@@ -30,14 +35,24 @@ it('sets up two-step sign-in with the key and a code, shows the recovery codes o
         qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
       }),
     [apiPathTo.accountsTwoStepConfirm()]: () => {
-      status = { enabled: true, recoveryCodesLeft: 10, secondFactor: true };
+      status = {
+        enabled: true,
+        recoveryCodesLeft: 10,
+        secondFactor: true,
+        sessionMultiFactor: true,
+      };
       return json(200, { recoveryCodes: CODES });
     },
     [apiPathTo.accountsTwoStepDisable()]: (call) => {
       if ((call.body as { password: string }).password !== 'right password') {
         return json(400, { errors: { password: ACCOUNT_MESSAGES.currentPasswordWrong } });
       }
-      status = { enabled: false, recoveryCodesLeft: 0, secondFactor: false };
+      status = {
+        enabled: false,
+        recoveryCodesLeft: 0,
+        secondFactor: false,
+        sessionMultiFactor: false,
+      };
       return json(200, {});
     },
   });

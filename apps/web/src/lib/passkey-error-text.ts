@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { PASSKEY_MESSAGES } from '@pictura/contract';
-import { ApiError } from '../../lib/api-client';
-import { formAlertText } from '../../lib/form-validation';
+import { ApiError } from './api-client';
+import { formAlertText } from './form-validation';
 
 type PasskeyMessageKey = keyof typeof PASSKEY_MESSAGES;
 

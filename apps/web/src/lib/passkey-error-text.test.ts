@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceKey, TFunction } from 'i18next';
 import { ACCOUNT_MESSAGES, PASSKEY_MESSAGES } from '@pictura/contract';
-import en from '../../locales/en.json';
-import es from '../../locales/es.json';
-import ja from '../../locales/ja.json';
-import { ApiError } from '../../lib/api-client';
-import { i18n, initI18n } from '../../lib/i18n';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import ja from '../locales/ja.json';
+import { ApiError } from './api-client';
+import { i18n, initI18n } from './i18n';
 import { passkeyErrorText } from './passkey-error-text';
 
 // Keyed as the app's own loaders are (`../locales/en.json`).
 const localeModules = Object.fromEntries(
-  Object.entries(import.meta.glob<ResourceKey>('../../locales/*.json', { import: 'default' })).map(
+  Object.entries(import.meta.glob<ResourceKey>('../locales/*.json', { import: 'default' })).map(
     ([path, load]) => [path.replace('../../', '../'), load],
   ),
 );
