@@ -12,8 +12,9 @@ const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')],
   cwd: root,
   stdio: 'inherit',
   // A fresh machine has no payment provider: the sandbox runs as a test shop (ribbon on every page)
-  // until PAYMENT_PROVIDER=stripe is set.
-  env: { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true', ...process.env },
+  // while PUBLIC_URL is unset or loopback. A public PUBLIC_URL needs PAYMENT_PROVIDER=stripe, or
+  // ALLOW_SANDBOX_PAYMENTS=true set by the operator: this script never sets it.
+  env: { NODE_ENV: 'production', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

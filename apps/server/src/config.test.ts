@@ -183,17 +183,29 @@ describe('loadConfig', () => {
     ).toContain('PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   });
 
-  it('refuses the sandbox in production unless ALLOW_SANDBOX_PAYMENTS says it is a test shop', () => {
+  it('refuses the sandbox at a public PUBLIC_URL unless ALLOW_SANDBOX_PAYMENTS says it is a test shop', () => {
     const refusal =
-      'PAYMENT_PROVIDER: sandbox takes no real money; in production set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=true for a test shop';
-    expect(problemsOf({ NODE_ENV: 'production' })).toContain(refusal);
-    expect(problemsOf({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'false' })).toContain(
-      refusal,
+      'PAYMENT_PROVIDER: sandbox takes no real money and PUBLIC_URL is a public address; set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=true for a public test shop';
+    const publicShop = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' };
+    expect(problemsOf(publicShop)).toContain(refusal);
+    expect(problemsOf({ ...publicShop, NODE_ENV: 'development' })).toContain(refusal);
+    expect(problemsOf({ ...publicShop, ALLOW_SANDBOX_PAYMENTS: 'false' })).toContain(refusal);
+    expect(problemsOf({ PUBLIC_URL: 'http://192.168.1.20:3000' })).toContain(refusal);
+    expect(loadConfig({ ...publicShop, NODE_ENV: 'test' }).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ ...publicShop, ALLOW_SANDBOX_PAYMENTS: 'true' }).paymentProvider).toBe(
+      'sandbox',
     );
-    expect(
-      loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' }).paymentProvider,
-    ).toBe('sandbox');
-    expect(loadConfig({ NODE_ENV: 'development' }).paymentProvider).toBe('sandbox');
+    // `npm start` on this machine: no public address, so the test shop runs without the flag.
+    for (const local of [
+      undefined,
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://[::1]:3000',
+    ]) {
+      expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: local }).paymentProvider).toBe(
+        'sandbox',
+      );
+    }
     expect(problemsOf({ ALLOW_SANDBOX_PAYMENTS: 'yes' })).toMatch(
       /ALLOW_SANDBOX_PAYMENTS: must be true or false/,
     );
@@ -324,7 +336,7 @@ describe('loadConfig', () => {
   });
 
   it('sends mail from the PUBLIC_URL host unless MAIL_FROM says otherwise', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example:8443' }).mailFrom).toBe(
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://shop.example:8443' }).mailFrom).toBe(
       'Pictura <no-reply@shop.example>',
     );
   });

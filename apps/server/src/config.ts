@@ -182,6 +182,17 @@ const blocklist = (value: string | undefined): readonly string[] | undefined =>
           .map((entry) => entry.trim())
           .filter(Boolean);
 
+/** Whether the URL's host is this machine (localhost, 127.0.0.0/8 or ::1): nobody else can open it. */
+export function isLoopbackUrl(value: string): boolean {
+  const host = new URL(value).hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
 /** A configuration that cannot start the server; the message names every bad variable. */
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -222,11 +233,18 @@ export function loadConfig(
       'PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     ]);
   }
-  // The sandbox approves a test card: a production shop on it would give everything away.
-  const sandboxInProduction = vars.NODE_ENV === 'production' && vars.PAYMENT_PROVIDER === 'sandbox';
-  if (sandboxInProduction && !vars.ALLOW_SANDBOX_PAYMENTS) {
+  // The sandbox approves a test card: a shop the public can reach on it would give everything away.
+  // Without a public address (PUBLIC_URL unset or loopback) it is a test shop on this machine, and
+  // the test suites (NODE_ENV=test) serve nobody whatever address their links show.
+  if (
+    vars.PAYMENT_PROVIDER === 'sandbox' &&
+    vars.NODE_ENV !== 'test' &&
+    !vars.ALLOW_SANDBOX_PAYMENTS &&
+    vars.PUBLIC_URL !== undefined &&
+    !isLoopbackUrl(vars.PUBLIC_URL)
+  ) {
     throw new ConfigError([
-      'PAYMENT_PROVIDER: sandbox takes no real money; in production set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=true for a test shop',
+      'PAYMENT_PROVIDER: sandbox takes no real money and PUBLIC_URL is a public address; set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=true for a public test shop',
     ]);
   }
   if (Boolean(vars.C2PA_CERT_CHAIN) !== Boolean(vars.C2PA_KEY)) {
