@@ -70,6 +70,7 @@ describe('Stripe gateway: Checkout Sessions', () => {
       cancel_url: RETURN_URL,
       expires_at: String(Math.floor(sent.expiresAt.getTime() / 1000)),
       locale: 'es',
+      'adaptive_pricing[enabled]': 'false',
     });
     expect(session.providerSessionId).toMatch(/^cs_test_/);
     expect(session.paymentLink).toBe(`${fake.url}/c/pay/${session.providerSessionId}`);

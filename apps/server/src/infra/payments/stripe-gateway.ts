@@ -194,6 +194,9 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
           cancel_url: request.returnUrl,
           expires_at: expiresAt,
           locale: stripeLocale(request.locale),
+          // Off whatever the dashboard says: the charge, and so its refunds and disputes, stay in
+          // the order's currency and amount, which is all the shop can take back or refund.
+          adaptive_pricing: { enabled: false },
         },
         // One Checkout Session per payment, however often the call is repeated.
         { idempotencyKey: request.reference },
