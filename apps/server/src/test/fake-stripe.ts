@@ -72,7 +72,8 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const requestUrl = new URL(request.url ?? '/', 'http://localhost');
+      const path = requestUrl.pathname;
       const params = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       requests.push({ method: request.method ?? '', path, headers: request.headers, params });
 
@@ -87,7 +88,10 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         sendJson(response, 200, replay);
         return;
       }
-      const answer = route(request.method ?? '', path, params, key);
+      const expand = [...requestUrl.searchParams.entries()]
+        .filter(([name]) => name.startsWith('expand'))
+        .map(([, value]) => value);
+      const answer = route(request.method ?? '', path, params, key, expand);
       if (!answer) {
         sendJson(
           response,
@@ -112,15 +116,22 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     path: string,
     params: URLSearchParams,
     idempotencyKey: string | undefined,
+    expand: readonly string[],
   ): { status: number; body: unknown } | undefined {
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       return { status: 200, body: createSession(params) };
     }
     if (method === 'GET' && path.startsWith('/v1/checkout/sessions/')) {
       const session = sessionAt(path);
-      return session
-        ? { status: 200, body: session }
-        : { status: 404, body: stripeError('No such checkout.session') };
+      if (!session) return { status: 404, body: stripeError('No such checkout.session') };
+      const intent = session.payment_intent;
+      return {
+        status: 200,
+        body:
+          expand.includes('payment_intent') && intent !== null
+            ? { ...session, payment_intent: intentOf(session, intent) }
+            : session,
+      };
     }
     if (method === 'POST' && path.endsWith('/expire')) {
       const session = sessionAt(path, '/expire');
@@ -152,6 +163,21 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     }
     return undefined;
   }
+
+  // PaymentIntents whose delayed debit the bank refused (settleAsync 'failed').
+  const failedIntents = new Set<string>();
+
+  /** The session's PaymentIntent as `expand[]=payment_intent` returns it (the fields read). */
+  const intentOf = (session: FakeCheckoutSession, id: string) => ({
+    id,
+    object: 'payment_intent',
+    status:
+      session.payment_status === 'paid'
+        ? 'succeeded'
+        : failedIntents.has(id)
+          ? 'requires_payment_method'
+          : 'processing',
+  });
 
   function createSession(params: URLSearchParams): FakeCheckoutSession {
     const id = `cs_test_${randomBytes(12).toString('hex')}`;
@@ -201,6 +227,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     settleAsync(sessionId, outcome) {
       const session = existing(sessionId);
       if (outcome === 'paid') session.payment_status = 'paid';
+      else if (session.payment_intent !== null) failedIntents.add(session.payment_intent);
       return session;
     },
     close: () =>

@@ -160,14 +160,19 @@ export type WebhookParseResult =
   { kind: 'events'; events: GatewayEvent[] } | { kind: 'invalid'; reason: string };
 
 /**
- * What the provider says of a session the shop is about to give up on: `paid` (the webhook was
- * lost or is late), `processing` (a delayed method is under way) or `closed` (nobody can pay it
+ * What the provider says of a session the shop is about to give up on, or of a delayed payment whose
+ * outcome never arrived: `paid` (the webhook was lost or is late), `processing` (a delayed method is
+ * still under way), `failed` (the delayed method's money never came) or `closed` (nobody can pay it
  * any more, so the shop may expire it); with the provider's id of the money that moved, when any
- * did, so that a later dispute or refund, which names only that id, finds the payment.
+ * did, so that a later dispute or refund, which names only that id, finds the payment; and what the
+ * session is for, so the shop settles only the amount and currency it asked for.
  */
 export interface SessionClosing {
-  state: 'paid' | 'processing' | 'closed';
+  state: 'paid' | 'processing' | 'failed' | 'closed';
   providerPaymentId?: string;
+  /** The session's amount and currency (upper case) as the provider has them, when it says. */
+  amount?: number;
+  currency?: string;
 }
 
 export interface RefundRequest {
@@ -183,7 +188,10 @@ export interface PaymentGateway {
   readonly provider: PaymentProvider;
   createSession(request: CreatePaymentSessionRequest): Promise<PaymentSession>;
   parseWebhook(request: WebhookRequest): WebhookParseResult;
-  /** Asks whether the session was paid and, when it was not, closes it for good. */
+  /**
+   * Asks whether the session was paid and, when it was not and nobody has completed it, closes it
+   * for good. A completed session with a delayed method is only read (`processing` or its outcome).
+   */
   closeSession(providerSessionId: string): Promise<SessionClosing>;
   /** Gives money a session took back to the shopper's card or account; answers the refund's id. */
   refund(request: RefundRequest): Promise<{ providerRefundId: string }>;

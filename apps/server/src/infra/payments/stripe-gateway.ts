@@ -144,12 +144,24 @@ function reversalOf(event: Stripe.Event): PaymentReversalEvent | undefined {
   return { ...rest, eventId: event.id, providerPaymentId: pi, currency: currency.data };
 }
 
+// A delayed method's PaymentIntent in these states has given up: the bank refused the debit.
+const FAILED_INTENT_STATES: readonly string[] = ['requires_payment_method', 'canceled'];
+
 /** What a retrieved session says, or undefined while it is still open. */
 function closingOf(session: Stripe.Checkout.Session): SessionClosing | undefined {
   const paymentIntent = idOf(session.payment_intent);
-  const withIntent = paymentIntent ? { providerPaymentId: paymentIntent } : {};
-  if (session.payment_status === 'paid') return { state: 'paid', ...withIntent };
-  if (session.status === 'complete') return { state: 'processing', ...withIntent };
+  const known = {
+    ...(paymentIntent ? { providerPaymentId: paymentIntent } : {}),
+    ...(session.amount_total === null ? {} : { amount: session.amount_total }),
+    ...(session.currency ? { currency: session.currency.toUpperCase() } : {}),
+  };
+  if (session.payment_status === 'paid') return { state: 'paid', ...known };
+  if (session.status === 'complete') {
+    const intent = session.payment_intent;
+    const failed =
+      typeof intent === 'object' && FAILED_INTENT_STATES.includes(intent?.status ?? '');
+    return { state: failed ? 'failed' : 'processing', ...known };
+  }
   if (session.status === 'expired') return { state: 'closed' };
   return undefined;
 }
@@ -227,14 +239,17 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     },
 
     async closeSession(providerSessionId: string): Promise<SessionClosing> {
-      const known = closingOf(await stripe.checkout.sessions.retrieve(providerSessionId));
+      // The PaymentIntent's state tells a delayed debit still under way from one that failed.
+      const read = () =>
+        stripe.checkout.sessions.retrieve(providerSessionId, { expand: ['payment_intent'] });
+      const known = closingOf(await read());
       if (known) return known;
       try {
         const expired = await stripe.checkout.sessions.expire(providerSessionId);
         return closingOf(expired) ?? { state: 'closed' };
       } catch (err) {
         // Stripe refuses to expire a session completed since it was read: read what became of it.
-        const now = closingOf(await stripe.checkout.sessions.retrieve(providerSessionId));
+        const now = closingOf(await read());
         if (now) return now;
         throw err;
       }

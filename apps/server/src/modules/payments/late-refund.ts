@@ -59,7 +59,14 @@ export async function retryLateRefunds(deps: LateRefundDeps): Promise<number> {
   const waiting = await deps.db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.status, 'late'), isNull(payments.refundedAt)))
+    .where(
+      and(
+        eq(payments.status, 'late'),
+        isNull(payments.refundedAt),
+        // Another provider's payment (from before a switch) cannot be refunded through this one.
+        eq(payments.provider, deps.gateway.provider),
+      ),
+    )
     .orderBy(asc(payments.settledAt))
     .limit(LATE_REFUNDS_PER_SWEEP);
   let refunded = 0;

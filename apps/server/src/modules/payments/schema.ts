@@ -67,6 +67,9 @@ export const payments = pgTable(
     // `disputed_amount` counts only while the dispute's funds are withdrawn: an inquiry and a won
     // dispute keep it at 0. The stage only moves forward (contract DISPUTE_STAGES).
     disputedAmount: bigint('disputed_amount', { mode: 'number' }).notNull().default(0),
+    // When the sweep last asked the provider about this processing payment (its outcome's webhook
+    // may have been lost); null until it first does.
+    providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
     reversedAmount: bigint('reversed_amount', { mode: 'number' }).notNull().default(0),
     disputeStage: text('dispute_stage', { enum: DISPUTE_STAGES }),
   },
@@ -86,6 +89,9 @@ export const payments = pgTable(
       .on(table.expiresAt)
       .where(sql`${table.status} = 'pending'`),
     index('payments_order_index').on(table.orderId),
+    index('payments_processing_index')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'processing'`),
     check('payments_refunded_amount_not_negative', sql`${table.refundedAmount} >= 0`),
     check(
       'payments_reversed_amount_in_range',

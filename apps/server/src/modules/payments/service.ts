@@ -31,7 +31,7 @@ import {
   SettlementRegistry,
   type SettlementHandlers,
 } from './settle.js';
-import { expireOverdue } from './sweep.js';
+import { expireOverdue, reconcileProcessing } from './sweep.js';
 
 export interface NewPayment {
   userId: string;
@@ -287,6 +287,10 @@ export function createPaymentsService({
     /** See sweep.ts: pending payments past their deadline, after asking their provider. */
     expireOverdue: (now: Date = new Date()): Promise<number> =>
       expireOverdue({ db, gateway, settlements, log }, now),
+
+    /** See sweep.ts: processing payments whose outcome has not arrived, asked at their provider. */
+    reconcileProcessing: (now: Date = new Date()): Promise<number> =>
+      reconcileProcessing({ db, gateway, settlements, log }, now),
 
     /** Refunds late payments whose automatic refund failed before (the provider was down). */
     retryLateRefunds: (): Promise<number> => retryLateRefunds(lateRefunds),

@@ -6,6 +6,7 @@ import { apiPathTo } from '@pictura/contract';
 import type { App } from '../../app.js';
 import { bearer, describeEachEngine, signUp, type TestUser } from '../../test/index.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
+import { openLockHolder } from '../../test/lock-holder.js';
 import { balanceOfUser } from '../../test/payments.js';
 import {
   deliverStripeEvent,
@@ -14,7 +15,9 @@ import {
   stripeSweeper,
 } from '../../test/stripe-payments.js';
 import { DEPOSIT_PAYMENT_WINDOW_MS } from '../wallet/index.js';
+import { latePayments } from './admin-payments.js';
 import { EXPIRY_GRACE_MS } from './index.js';
+import { PROCESSING_CHECK_AFTER_MS, PROCESSING_CHECK_INTERVAL_MS } from './sweep.js';
 
 let fake: FakeStripe;
 beforeAll(async () => {
@@ -36,6 +39,10 @@ const statusOf = async (app: App, user: TestUser, paymentId: string) =>
 /** A moment when a deposit started at `started` is past its window and its grace. */
 const overdueAfter = (started: number) =>
   new Date(started + DEPOSIT_PAYMENT_WINDOW_MS + EXPIRY_GRACE_MS + 60_000);
+
+/** A moment when a deposit started at `started` and left processing is due to be asked about. */
+const processingDueAfter = (started: number) =>
+  new Date(started + DEPOSIT_PAYMENT_WINDOW_MS + PROCESSING_CHECK_AFTER_MS + 60_000);
 
 const callsFor = (sessionId: string) =>
   fake.requests
@@ -152,4 +159,111 @@ describeEachEngine('payments on Stripe: delayed, lost and late', (ctx) => {
       expect.objectContaining({ amount: 1_500, idempotencyKey: `late-refund:${payment.id}` }),
     ]);
   });
+
+  it('settles from Stripe a processing payment whose async success webhook was lost, once', async () => {
+    const { app, user, started, payment, session } = await start();
+    fake.complete(session.id, 'unpaid');
+    await deliverStripeEvent(app, 'checkout.session.completed', session);
+    // The debit went through; async_payment_succeeded never reaches the shop.
+    fake.settleAsync(session.id, 'paid');
+    const sweeper = stripeSweeper(ctx.database.db, fake);
+
+    // Within the grace the provider is not asked: its webhook normally comes.
+    expect(await sweeper.reconcileProcessing(overdueAfter(started))).toBe(0);
+    expect(callsFor(session.id)).toEqual([]);
+
+    expect(await sweeper.reconcileProcessing(processingDueAfter(started))).toBe(1);
+    expect(callsFor(session.id)).toEqual(['GET /v1/checkout/sessions/{id}']);
+    expect(await statusOf(app, user, payment.id)).toBe('succeeded');
+    expect(await balanceOfUser(app, user, 'EUR')).toBe(1_500);
+    // The webhook, delivered at last, and another sweep credit nothing more.
+    await deliverStripeEvent(app, 'checkout.session.async_payment_succeeded', session);
+    expect(await sweeper.reconcileProcessing(processingDueAfter(started))).toBe(0);
+    expect(await balanceOfUser(app, user, 'EUR')).toBe(1_500);
+  });
+
+  it('fails from Stripe a processing payment whose debit failed, and asks a still-processing one again only after the interval', async () => {
+    const { app, user, started, payment, session } = await start();
+    fake.complete(session.id, 'unpaid');
+    await deliverStripeEvent(app, 'checkout.session.completed', session);
+    const sweeper = stripeSweeper(ctx.database.db, fake);
+    const due = processingDueAfter(started);
+
+    expect(await sweeper.reconcileProcessing(due)).toBe(0);
+    expect(await statusOf(app, user, payment.id)).toBe('processing');
+    expect(await sweeper.reconcileProcessing(new Date(due.getTime() + 60_000))).toBe(0);
+    expect(callsFor(session.id)).toHaveLength(1);
+
+    fake.settleAsync(session.id, 'failed');
+    const later = new Date(due.getTime() + PROCESSING_CHECK_INTERVAL_MS + 60_000);
+    expect(await sweeper.reconcileProcessing(later)).toBe(1);
+    expect(callsFor(session.id)).toHaveLength(2);
+    expect(await statusOf(app, user, payment.id)).toBe('failed');
+    expect(await balanceOfUser(app, user, 'EUR')).toBe(0);
+  });
+
+  it('refuses to settle a processing payment whose Stripe session took another amount, and lists it for a refund', async () => {
+    const { app, user, started, payment, session } = await start();
+    fake.complete(session.id, 'unpaid');
+    await deliverStripeEvent(app, 'checkout.session.completed', session);
+    fake.settleAsync(session.id, 'paid');
+    session.amount_total = 1_499;
+
+    await stripeSweeper(ctx.database.db, fake).reconcileProcessing(processingDueAfter(started));
+
+    expect(await statusOf(app, user, payment.id)).toBe('failed');
+    expect(await balanceOfUser(app, user, 'EUR')).toBe(0);
+    const listed = (await latePayments(ctx.database.db)).filter(
+      (row) => row.paymentId === payment.id,
+    );
+    expect(listed).toEqual([expect.objectContaining({ outcome: 'mismatch', refundedAt: null })]);
+    expect(listed[0]?.event.amount).toBe(1_499);
+  });
+
+  it('does not deliver an overdue payment Stripe says was paid in another currency', async () => {
+    const { app, user, started, payment, session } = await start();
+    fake.complete(session.id, 'paid');
+    session.currency = 'usd';
+
+    await stripeSweeper(ctx.database.db, fake).expireOverdue(overdueAfter(started));
+
+    expect(await statusOf(app, user, payment.id)).toBe('failed');
+    expect(await balanceOfUser(app, user, 'EUR')).toBe(0);
+    const listed = (await latePayments(ctx.database.db)).filter(
+      (row) => row.paymentId === payment.id,
+    );
+    expect(listed.map((row) => [row.outcome, row.event.currency])).toEqual([['mismatch', 'USD']]);
+  });
+
+  it.runIf(ctx.engine === 'postgres')(
+    'the lost webhook arriving while the sweep settles the processing payment credits it once',
+    async () => {
+      const { app, user, started, payment, session } = await start();
+      fake.complete(session.id, 'unpaid');
+      await deliverStripeEvent(app, 'checkout.session.completed', session);
+      fake.settleAsync(session.id, 'paid');
+
+      const holder = await openLockHolder(ctx.database);
+      try {
+        await holder.query('select id from payments where id = $1 for update', [payment.id]);
+        const swept = stripeSweeper(ctx.database.db, fake).reconcileProcessing(
+          processingDueAfter(started),
+        );
+        const webhook = deliverStripeEvent(
+          app,
+          'checkout.session.async_payment_succeeded',
+          session,
+        );
+        await holder.waitForWaiters(2);
+        await holder.release();
+        const [settled, delivered] = await Promise.all([swept, webhook]);
+        expect(delivered.statusCode).toBe(200);
+        expect(settled).toBeLessThanOrEqual(1);
+      } finally {
+        await holder.close();
+      }
+      expect(await statusOf(app, user, payment.id)).toBe('succeeded');
+      expect(await balanceOfUser(app, user, 'EUR')).toBe(1_500);
+    },
+  );
 });
