@@ -17,4 +17,6 @@ export const PRIVACY_MESSAGES = {
   exportNotReady: 'This export is not ready yet.',
   generationUnfinished:
     'Pictures are still being generated for you. Delete the account once they are finished.',
+  paymentInFlight:
+    'A payment of yours is still pending or being processed by your bank. Delete the account once it has gone through or been cancelled.',
 } as const;

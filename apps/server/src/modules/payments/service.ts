@@ -28,6 +28,7 @@ import {
   isOpen,
   lockPayment,
   lockPaymentByProviderId,
+  ownerDeleted,
   SettlementRegistry,
   type SettlementHandlers,
 } from './settle.js';
@@ -103,6 +104,14 @@ export function createPaymentsService({
       if (payment.status !== 'pending') return 'ignored';
       await tx.update(payments).set({ status: 'processing' }).where(eq(payments.id, payment.id));
       return 'applied';
+    }
+    if (isOpen(payment) && event.type === 'succeeded' && (await ownerDeleted(tx, payment))) {
+      await settlements.settleForDeletedOwner(tx, payment, event.providerSessionId);
+      log.warn(
+        { eventId: event.eventId, paymentId: payment.id },
+        'Payment succeeded for a deleted account: refunding it at the provider',
+      );
+      return 'late';
     }
     if (isOpen(payment)) {
       const delivered = await settlements.settleLocked(

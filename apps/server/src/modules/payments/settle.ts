@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PaymentFailureReason, PaymentPurpose, PaymentReversalKind } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
+import { users } from '../accounts/schema.js';
 import { payments, type PaymentRow } from './schema.js';
 
 /** What the module that asked for a payment does when it settles; runs in the settling transaction. */
@@ -83,6 +84,15 @@ export async function lockPaymentByProviderId(
   return row;
 }
 
+/** Whether the payment's account has been deleted: nothing may be delivered to it any more. */
+export async function ownerDeleted(tx: Db, payment: PaymentRow): Promise<boolean> {
+  const [owner] = await tx
+    .select({ deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, payment.userId));
+  return owner?.deletedAt != null;
+}
+
 /** The payment, row-locked for the rest of `tx`; undefined for an unknown or malformed id. */
 export async function lockPayment(tx: Db, paymentId: string): Promise<PaymentRow | undefined> {
   if (!UUID.test(paymentId)) return undefined;
@@ -122,6 +132,23 @@ export class SettlementRegistry {
     if (status === 'succeeded') return handlers.succeeded(tx, settled);
     await handlers.failed(tx, settled, status);
     return true;
+  }
+
+  /**
+   * Settles as `late` an open payment (locked) whose money arrived for an account deleted since it
+   * started: its owner module gives up on it as failed (a balance part goes back, nothing is
+   * delivered) and the caller refunds it through the provider after the commit, as any late one.
+   */
+  async settleForDeletedOwner(tx: Db, payment: PaymentRow, providerSessionId?: string) {
+    await this.settleLocked(tx, payment, 'failed');
+    await tx
+      .update(payments)
+      .set({
+        status: 'late',
+        failureReason: null,
+        providerSessionId: payment.providerSessionId ?? providerSessionId ?? null,
+      })
+      .where(eq(payments.id, payment.id));
   }
 
   /** Tells the payment's owner module that the provider gave part of it back (payment locked). */

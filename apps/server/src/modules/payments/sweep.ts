@@ -4,7 +4,7 @@ import type { PaymentProvider } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import type { PaymentGateway, SessionClosing } from '../../infra/payments/index.js';
 import { paymentEvents, payments, type PaymentRow } from './schema.js';
-import { lockPayment, type SettlementRegistry } from './settle.js';
+import { lockPayment, ownerDeleted, type SettlementRegistry } from './settle.js';
 
 /** A pending payment is expired this long after its own deadline, so a provider's late answer wins. */
 export const EXPIRY_GRACE_MS = 2 * 60_000;
@@ -85,6 +85,11 @@ async function settleAsked(
         return false;
       }
       await tx.update(payments).set({ status: 'processing' }).where(eq(payments.id, locked.id));
+      return true;
+    }
+    if (closing.state === 'paid' && (await ownerDeleted(tx, locked))) {
+      // Refunded by the next sweep's retry of late refunds.
+      await settlements.settleForDeletedOwner(tx, locked);
       return true;
     }
     // A completed delayed payment is never "closed" at the provider: keep waiting for its outcome.

@@ -84,6 +84,14 @@ export async function deleteAccount(
     if (unfinished.rows.length > 0) {
       throw AppError.general('VALIDATION', PRIVACY_MESSAGES.generationUnfinished);
     }
+    // Money on its way would settle for an account nobody can use. A payment created after this
+    // (its insert waits for this row lock) is refunded when it succeeds (payments/settle.ts).
+    const inFlight = await tx.execute<{ id: string }>(
+      sql`select id from payments where user_id = ${userId} and status in ('pending', 'processing') limit 1`,
+    );
+    if (inFlight.rows.length > 0) {
+      throw AppError.general('VALIDATION', PRIVACY_MESSAGES.paymentInFlight);
+    }
     const keys = await tx.execute<{ key: string | null }>(sql`
       select p.storage_key as key from generated_pictures p join generation_jobs j on j.id = p.job_id where j.user_id = ${userId}
       union all

@@ -28,6 +28,9 @@ function deletionErrorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && error.message === PRIVACY_MESSAGES.generationUnfinished) {
     return t('privacy.delete.generationUnfinished');
   }
+  if (error instanceof ApiError && error.message === PRIVACY_MESSAGES.paymentInFlight) {
+    return t('privacy.delete.paymentInFlight');
+  }
   return apiErrorText(error, t);
 }
 

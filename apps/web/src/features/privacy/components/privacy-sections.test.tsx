@@ -165,6 +165,26 @@ describe('delete my account', () => {
     expect(isSignedIn()).toBe(true);
   });
 
+  it('says in Japanese that a payment is still on its way when the server refuses for that', async () => {
+    fakeApi({
+      [apiPaths.privacyAccountDeletion]: ({ method }) =>
+        method === 'GET'
+          ? json(200, { balances: [], allowed: true })
+          : json(400, { errors: { '': PRIVACY_MESSAGES.paymentInFlight } }),
+    });
+    app = await renderApp('/account-settings');
+    await act(() => i18n.changeLanguage('ja'));
+    const section = () => region(app!.container, 'アカウントを削除');
+    await click(button(section(), 'アカウントを削除…'));
+    await waitFor(() => expect(field(section(), 'パスワード')).toBeDefined());
+    await typeInto(field(section(), 'パスワード'), 'the real one');
+    await click(button(section(), 'アカウントを完全に削除'));
+    await waitFor(() =>
+      expect(section().textContent).toContain('保留中または銀行で処理中のお支払いがあります。'),
+    );
+    expect(isSignedIn()).toBe(true);
+  });
+
   it('tells an administrator why the account cannot be deleted here, with no form', async () => {
     preview({ balances: [], allowed: false });
     app = await renderApp('/account-settings');
