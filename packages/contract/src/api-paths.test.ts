@@ -26,7 +26,7 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths[key]).toBe(path);
   });
 
-  it('adds only the categories, images, log out, sessions, email verification, re-authentication, two-step, passkeys, health, shop, docs, money, debt, receipt and data rights paths beyond the spec', () => {
+  it('adds only the categories, images, log out, sessions, email verification, re-authentication, two-step, passkeys, health, shop, docs, money, debt, receipt, credit note and data rights paths beyond the spec', () => {
     expect(apiPaths.categories).toBe('/api/categories');
     expect(apiPaths.images).toBe('/api/images');
     expect(apiPaths.accountsLogout).toBe('/api/Accounts/logout');
@@ -51,6 +51,8 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths.accountsPasskeyLogin).toBe('/api/accounts/passkey-login');
     // The receipts of deposits (an order's is beside the order).
     expect(apiPaths.balanceReceipts).toBe('/api/balance/receipts');
+    // The credit notes that correct receipts after a refund or a dispute.
+    expect(apiPaths.balanceCreditNotes).toBe('/api/balance/credit-notes');
     // Data rights: a copy of one's data, and deleting the account.
     expect(apiPaths.privacyExports).toBe('/api/privacy/exports');
     expect(apiPaths.privacyAccountDeletion).toBe('/api/privacy/account-deletion');
@@ -60,7 +62,7 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths.accountsChangeEmail).toBe('/api/accounts/change-email');
     // Proving it is you again before a sensitive change.
     expect(apiPaths.accountsReauthenticate).toBe('/api/accounts/reauthenticate');
-    expect(Object.keys(apiPaths)).toHaveLength(44);
+    expect(Object.keys(apiPaths)).toHaveLength(45);
   });
 
   it('puts every path under /api with no trailing slash, and no two alike', () => {

@@ -21,6 +21,9 @@ export const apiPaths = {
   balanceDebt: '/api/balance/debt',
   // Not in the spec: the receipts of my deposits; `/{receiptNumber}` is one as a PDF.
   balanceReceipts: '/api/balance/receipts',
+  // Not in the spec: the credit notes correcting my receipts (refunds, disputes), newest first;
+  // `/{creditNoteNumber}` is one as a PDF.
+  balanceCreditNotes: '/api/balance/credit-notes',
   artworks: '/api/artworks',
   payments: '/api/payments',
   paymentsWebhook: '/api/payments/webhook',
@@ -65,6 +68,7 @@ export const apiPathTo = {
   orderGiftCardCodes: (orderId: number) => `${apiPaths.orders}/${orderId}/gift-card-codes`,
   orderReceipt: (orderId: number) => `${apiPaths.orders}/${orderId}/receipt`,
   depositReceipt: (receiptNumber: number) => `${apiPaths.balanceReceipts}/${receiptNumber}`,
+  creditNote: (creditNoteNumber: number) => `${apiPaths.balanceCreditNotes}/${creditNoteNumber}`,
   payment: (paymentId: string) => `${apiPaths.payments}/${encodeURIComponent(paymentId)}`,
   artworkDownload: (artworkId: number) => `${apiPaths.artworks}/${artworkId}/download`,
   artworkLicence: (artworkId: number) => `${apiPaths.artworks}/${artworkId}/licence`,

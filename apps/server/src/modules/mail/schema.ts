@@ -15,6 +15,8 @@ export const MAIL_KINDS = [
   // A paid order or a credited deposit, with its receipt (a PDF) attached.
   'orderPaid',
   'depositCredited',
+  // A refund or a reversal corrected a receipt: the credit note (a PDF) attached.
+  'creditNote',
   // The link to a finished data export.
   'dataExportReady',
   // The link that verifies an address, and the notice to the old address when it is changed.

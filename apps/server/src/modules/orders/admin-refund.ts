@@ -6,6 +6,7 @@ import { recordAudit } from '../admin/index.js';
 import { voidOrderGiftCard } from '../gift-cards/index.js';
 import { postLedgerEntry } from '../ledger/index.js';
 import { payments } from '../payments/index.js';
+import { issueCreditNote, type ReceiptIssuer } from '../receipts/index.js';
 import { revokeArtworks } from './revoke-artworks.js';
 import { orders } from './schema.js';
 
@@ -29,10 +30,12 @@ const orderRefundReference = (orderId: number): string => `order-refund:${orderI
  * buyer's balance in the order's currency, once. Under the order's row lock, so of concurrent
  * refunds one credits and the others find it refunded (409); the ledger's (kind, reference)
  * uniqueness stands behind that. The order's gift card is voided if unredeemed; a redeemed one was
- * spent already, so only the rest (the artworks) is refunded. Audited in the same transaction.
+ * spent already, so only the rest (the artworks) is refunded. A credit note corrects the order's
+ * receipt for the refunded amount. Audited in the same transaction.
  */
 export async function refundOrder(
   db: Db,
+  issuer: ReceiptIssuer,
   adminId: string,
   orderId: number,
   reason: string | undefined,
@@ -73,6 +76,12 @@ export async function refundOrder(
       .where(eq(orders.id, order.id))
       .returning({ refundedAt: orders.refundedAt });
 
+    await issueCreditNote(tx, issuer, {
+      subject: { orderId: order.id },
+      amount,
+      reason: 'refund',
+      reference: orderRefundReference(order.id),
+    });
     await recordAudit(tx, {
       actorId: adminId,
       action: 'order.refund',

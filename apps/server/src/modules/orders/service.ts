@@ -71,7 +71,14 @@ export function createOrdersService(deps: OrdersDeps) {
       adminId: string,
       orderId: number,
       reason: string | undefined,
-    ): Promise<AdminRefundResponse> => refundOrder(deps.db, adminId, orderId, reason),
+    ): Promise<AdminRefundResponse> =>
+      refundOrder(
+        deps.db,
+        { seller: deps.config.shop, outbox: deps.outbox },
+        adminId,
+        orderId,
+        reason,
+      ),
   };
 }
 

@@ -37,6 +37,7 @@ const payments: FastifyPluginAsync<ModuleContext> = async (
     publicUrl: config.publicUrl,
     log: app.log,
     outbox,
+    seller: config.shop,
   });
   app.decorate('paymentsService', service);
 

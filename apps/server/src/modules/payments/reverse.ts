@@ -11,6 +11,7 @@ import type { Db } from '../../infra/db/index.js';
 import type { PaymentReversalEvent } from '../../infra/payments/index.js';
 import { userContact } from '../accounts/index.js';
 import type { MailOutbox } from '../mail/index.js';
+import { issueCreditNote, type ReceiptSeller } from '../receipts/index.js';
 import { reversalMail } from './reversal-mail.js';
 import { paymentReversals, payments, type PaymentEventOutcome, type PaymentRow } from './schema.js';
 import { partyEffect, type ReversalEffect, type SettlementRegistry } from './settle.js';
@@ -21,6 +22,8 @@ export interface ReversalDeps {
   log: FastifyBaseLogger;
   /** Absent only in tests' second services (sweepers), which never receive these events. */
   outbox?: MailOutbox;
+  /** The seller on the credit notes reversals issue; absent with the outbox. */
+  seller?: ReceiptSeller;
   publicUrl: string;
 }
 
@@ -128,12 +131,29 @@ export async function applyReversal(
         ? 'dispute'
         : 'refund';
   const amount = Math.abs(target - payment.reversedAmount);
+  const reference = `payment:${payment.id}:event:${event.eventId}`;
   const effect = await deps.settlements.reverseLocked(tx, payment, {
     kind,
     from: payment.reversedAmount,
     to: target,
-    reference: `payment:${payment.id}:event:${event.eventId}`,
+    reference,
   });
+  if (kind !== 'reinstatement' && deps.outbox && deps.seller) {
+    // The receipt of what the payment paid for is corrected by what was taken back.
+    await issueCreditNote(
+      tx,
+      { seller: deps.seller, outbox: deps.outbox },
+      {
+        subject:
+          payment.orderId === null
+            ? { depositPaymentId: payment.id }
+            : { orderId: payment.orderId },
+        amount,
+        reason: kind,
+        reference,
+      },
+    );
+  }
   await tx.insert(paymentReversals).values({
     provider: deps.provider,
     eventId: event.eventId,

@@ -21,6 +21,7 @@ import {
   type WebhookRequest,
 } from '../../infra/payments/index.js';
 import type { MailOutbox } from '../mail/index.js';
+import type { ReceiptSeller } from '../receipts/index.js';
 import { refundLatePayment, retryLateRefunds } from './late-refund.js';
 import { paymentEvents, payments, type PaymentEventOutcome, type PaymentRow } from './schema.js';
 import { applyReversal } from './reverse.js';
@@ -62,6 +63,8 @@ export interface PaymentsServiceDeps {
   log: FastifyBaseLogger;
   /** Mails the customer about disputes and refunds made at the provider. */
   outbox?: MailOutbox;
+  /** The seller on the credit notes those issue (config.shop). */
+  seller?: ReceiptSeller;
 }
 
 export function createPaymentsService({
@@ -70,6 +73,7 @@ export function createPaymentsService({
   publicUrl,
   log,
   outbox,
+  seller,
 }: PaymentsServiceDeps) {
   const settlements = new SettlementRegistry();
   const lateRefunds = { db, gateway, log };
@@ -79,6 +83,7 @@ export function createPaymentsService({
     log,
     publicUrl,
     ...(outbox ? { outbox } : {}),
+    ...(seller ? { seller } : {}),
   };
 
   const resultUrl = (paymentId: string, shopUrl: string = publicUrl): string =>

@@ -116,10 +116,15 @@ export async function deleteAccount(
       update orders set first_name = '', last_name = '', city = '', address1 = '', state = null,
         zip_code = '', accept_language = '', time_zone = '', user_agent = ''
       where user_id = ${userId}`);
-    // Receipts are kept as the law asks, numbered as issued, with the buyer's country (for VAT)
-    // and a pseudonym in place of the person; the deposit's billing details likewise.
+    // Receipts and credit notes are kept as the law asks, numbered as issued, with the buyer's
+    // country (for VAT) and a pseudonym in place of the person; the deposit's billing details
+    // likewise.
     await tx.execute(sql`
       update receipts set buyer = buyer || jsonb_build_object('name', '', 'email', ${placeholder}::text,
+        'address1', '', 'city', '', 'zipCode', '', 'state', null)
+      where user_id = ${userId}`);
+    await tx.execute(sql`
+      update credit_notes set buyer = buyer || jsonb_build_object('name', '', 'email', ${placeholder}::text,
         'address1', '', 'city', '', 'zipCode', '', 'state', null)
       where user_id = ${userId}`);
     await tx.execute(sql`

@@ -32,6 +32,7 @@ export const DELETION_POLICY: Readonly<Record<string, DeletionRule>> = {
   'orders.user_id': scrub,
   'support_tickets.user_id': scrub,
   'receipts.user_id': scrub,
+  'credit_notes.user_id': scrub,
   'deposits.user_id': scrub,
   'balances.user_id': keep('The balance row must agree with the ledger (DESIGN section 3).'),
   'ledger_entries.user_id': keep('Accounting records: every money movement is kept.'),

@@ -1,5 +1,6 @@
 // The receipts module's public face: its plugin, issuing a receipt in a settling transaction, the
-// order history's receipt numbers, and the mail worker's PDF attachment.
+// order history's receipt numbers, the mail worker's PDF attachments, and the credit note every
+// refund and reversal issues.
 export { receiptsModule } from './module.js';
 export {
   issueReceipt,
@@ -8,5 +9,7 @@ export {
   type ReceiptIssuer,
 } from './issue.js';
 export { receiptNumbersOfOrders } from './queries.js';
-export { receiptAttachment } from './attachments.js';
+export { creditNoteAttachment, receiptAttachment } from './attachments.js';
+export { issueCreditNote, type CreditedSubject, type CreditNoteInput } from './credit-notes.js';
+export { creditNotes } from './schema.js';
 export type { ReceiptLine, ReceiptSeller } from './schema.js';

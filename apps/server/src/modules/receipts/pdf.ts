@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { licencePathFor, type Locale } from '@pictura/contract';
 import { receiptFonts } from './fonts.js';
 import { displayAmount, displayCountry, displayDate, displayRate } from './format.js';
-import type { ReceiptLine, ReceiptRow } from './schema.js';
+import type { CreditNoteRow, ReceiptLine, ReceiptRow } from './schema.js';
 import { RECEIPT_TEXTS, type ReceiptTexts } from './texts.js';
 
 const MARGIN = 50;
@@ -21,8 +21,24 @@ const ROW_ROOM = 48;
 const TOTALS_ROOM = 120;
 const LINK = '#5b3cc4';
 
+/** What a receipt and a credit note both print. */
+type Printed = Pick<
+  ReceiptRow,
+  | 'number'
+  | 'issuedAt'
+  | 'orderId'
+  | 'currency'
+  | 'total'
+  | 'vatTotal'
+  | 'seller'
+  | 'buyer'
+  | 'lines'
+>;
+
 export interface ReceiptDocument {
-  receipt: ReceiptRow;
+  receipt: Printed;
+  /** Print it as this credit note of the receipt (the note's own number, date, lines, totals). */
+  creditNote?: Pick<CreditNoteRow, 'receiptNumber' | 'reason'>;
   locale: Locale;
   /** The shop's address for the licence links, without a trailing slash. */
   publicUrl: string;
@@ -38,14 +54,26 @@ function describe(texts: ReceiptTexts, line: ReceiptLine): string {
 /**
  * The receipt as a PDF in the buyer's language: the seller's legal details, the buyer's billing
  * details, its number and date, every line with the VAT it includes, the total and the VAT in it.
- * Everything comes from the receipt as issued; only the language is the reader's.
+ * Everything comes from the receipt as issued; only the language is the reader's. A credit note
+ * is the same document titled as one, naming the receipt it corrects and why, with the lines and
+ * totals it credits.
  */
 export async function renderReceiptPdf({
   receipt,
+  creditNote,
   locale,
   publicUrl,
 }: ReceiptDocument): Promise<Buffer> {
-  const texts = RECEIPT_TEXTS[locale];
+  const receiptTexts = RECEIPT_TEXTS[locale];
+  const texts = creditNote
+    ? {
+        ...receiptTexts,
+        title: receiptTexts.creditNote.title,
+        number: receiptTexts.creditNote.number,
+        total: receiptTexts.creditNote.total,
+        vatIncluded: receiptTexts.creditNote.vatIncluded,
+      }
+    : receiptTexts;
   const fonts = await receiptFonts();
   const money = (amount: number) => displayAmount(locale, amount, receipt.currency);
   const doc = new PDFDocument({
@@ -66,6 +94,10 @@ export async function renderReceiptPdf({
   doc.moveDown(0.3).font('regular').fontSize(10);
   doc.text(`${texts.number} ${receipt.number}`);
   doc.text(`${texts.date}: ${displayDate(locale, receipt.issuedAt)}`);
+  if (creditNote) {
+    doc.font('bold').text(texts.creditNote.corrects(creditNote.receiptNumber)).font('regular');
+    doc.text(texts.creditNote.reasons[creditNote.reason]);
+  }
   if (receipt.orderId !== null) doc.text(`${texts.order}: ${receipt.orderId}`);
 
   const partiesTop = doc.moveDown(1.2).y;
@@ -115,7 +147,8 @@ export async function renderReceiptPdf({
 
   row([texts.description, texts.vatRate, texts.vat, texts.amount], 'bold');
   rule();
-  for (const line of receipt.lines) {
+  // A credit note's lines that credit nothing of their receipt line are not printed.
+  for (const line of receipt.lines.filter((printed) => !creditNote || printed.gross > 0)) {
     row(
       [
         describe(texts, line),

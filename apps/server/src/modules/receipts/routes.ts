@@ -2,6 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
+  CreditNoteListSchema,
+  CreditNoteNumberParamsSchema,
   DepositReceiptListSchema,
   ErrorBodySchema,
   OrderIdParamsSchema,
@@ -75,5 +77,36 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ service: ReceiptsService }>
         reply,
         await service.depositReceipt(userOf(request).id, request.params.receiptNumber),
       ),
+  );
+
+  app.get(
+    apiPaths.balanceCreditNotes,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['balance'],
+        summary: 'The credit notes correcting my receipts (refunds, disputes), newest first',
+        response: { 200: CreditNoteListSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.creditNotes(userOf(request).id);
+    },
+  );
+
+  app.get(
+    `${apiPaths.balanceCreditNotes}/:creditNoteNumber`,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['balance'],
+        summary: 'One of my credit notes (PDF attachment)',
+        params: CreditNoteNumberParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await service.creditNote(userOf(request).id, request.params.creditNoteNumber)),
   );
 };

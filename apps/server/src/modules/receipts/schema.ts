@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CURRENCIES } from '@pictura/contract';
+import { CREDIT_NOTE_REASONS, CURRENCIES } from '@pictura/contract';
 import { users } from '../accounts/schema.js';
 import { oneOf } from '../../infra/db/checks.js';
 
@@ -95,7 +95,49 @@ export const receipts = pgTable(
 export type ReceiptRow = typeof receipts.$inferSelect;
 
 /**
- * The last receipt number given. Issuing a receipt raises it under the row's lock in the
+ * The credit notes: one per refund or reversal of money a receipt recorded, each correcting that
+ * receipt for the part given back (all of it, or its share of every line), numbered 1, 2, 3...
+ * in a series of their own. Like receipts, everything shown is written when it is issued, and they
+ * are kept when the account goes. `reference` names the movement that issued it, once.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    number: integer('number').primaryKey(),
+    receiptNumber: integer('receipt_number')
+      .notNull()
+      .references(() => receipts.number),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: integer('order_id'),
+    reason: text('reason', { enum: CREDIT_NOTE_REASONS }).notNull(),
+    reference: text('reference').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    vatTotal: bigint('vat_total', { mode: 'number' }).notNull(),
+    seller: jsonb('seller').$type<ReceiptSeller>().notNull(),
+    buyer: jsonb('buyer').$type<ReceiptBuyer>().notNull(),
+    lines: jsonb('lines').$type<ReceiptLine[]>().notNull(),
+  },
+  (table) => [
+    uniqueIndex('credit_notes_reference_unique').on(table.reference),
+    index('credit_notes_receipt_index').on(table.receiptNumber),
+    index('credit_notes_user_index').on(table.userId, table.number),
+    index('credit_notes_issued_index').on(table.issuedAt),
+    check('credit_notes_reason_check', oneOf('reason', CREDIT_NOTE_REASONS)),
+    check('credit_notes_currency_check', oneOf('currency', CURRENCIES)),
+    check('credit_notes_total_positive', sql`${table.total} > 0`),
+    check(
+      'credit_notes_vat_in_range',
+      sql`${table.vatTotal} >= 0 and ${table.vatTotal} <= ${table.total}`,
+    ),
+  ],
+);
+
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+/**
+ * The last number given per series (receipts; credit notes). Issuing one raises it under the row's lock in the
  * transaction that marks the order paid or credits the deposit: a transaction that rolls back
  * gives its number back, and concurrent ones take turns, so numbers have neither gaps nor twins.
  */

@@ -1,8 +1,15 @@
-import { apiPathTo, receiptFileName, type DepositReceipt } from '@pictura/contract';
+import {
+  apiPathTo,
+  creditNoteFileName,
+  receiptFileName,
+  type CreditNote,
+  type DepositReceipt,
+} from '@pictura/contract';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../infra/db/index.js';
 import { AppError } from '../../lib/index.js';
 import { userContact } from '../accounts/index.js';
+import { creditNoteByNumber, creditNotesOf } from './credit-note-queries.js';
 import { renderReceiptPdf } from './pdf.js';
 import { depositReceiptOf, depositReceiptsOf, orderReceiptOf } from './queries.js';
 import type { ReceiptRow } from './schema.js';
@@ -43,6 +50,35 @@ export function createReceiptsService({ db, config }: ReceiptsDeps) {
         amount: { amount: row.total, currency: row.currency },
         url: apiPathTo.depositReceipt(row.number),
       }));
+    },
+
+    /** GET /api/balance/credit-notes. */
+    async creditNotes(userId: string): Promise<CreditNote[]> {
+      const rows = await creditNotesOf(db, userId);
+      return rows.map((row) => ({
+        number: row.number,
+        issuedAt: row.issuedAt.toISOString(),
+        receiptNumber: row.receiptNumber,
+        orderId: row.orderId,
+        reason: row.reason,
+        amount: { amount: row.total, currency: row.currency },
+        url: apiPathTo.creditNote(row.number),
+      }));
+    },
+
+    /** GET /api/balance/credit-notes/{creditNoteNumber}. */
+    async creditNote(userId: string, number: number): Promise<ReceiptFile> {
+      const found = await creditNoteByNumber(db, number, userId);
+      // Another user's credit note is as unknown as one that does not exist.
+      if (!found) throw new AppError('NOT_FOUND');
+      const { locale } = await userContact(db, userId);
+      const content = await renderReceiptPdf({
+        receipt: found.note,
+        creditNote: found.note,
+        locale,
+        publicUrl: config.publicUrl,
+      });
+      return { fileName: creditNoteFileName(number), content };
     },
 
     /** GET /api/balance/receipts/{receiptNumber}. */

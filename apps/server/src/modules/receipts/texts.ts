@@ -24,6 +24,15 @@ export interface ReceiptTexts {
   vatAt: (rate: string, country: string) => string;
   pricesIncludeVat: string;
   noVat: string;
+  /** A credit note's own words: its title and number, the receipt it corrects, why, its totals. */
+  creditNote: {
+    title: string;
+    number: string;
+    corrects: (receiptNumber: number) => string;
+    reasons: Record<'refund' | 'dispute', string>;
+    total: string;
+    vatIncluded: string;
+  };
 }
 
 export const RECEIPT_TEXTS: Record<Locale, ReceiptTexts> = {
@@ -49,6 +58,17 @@ export const RECEIPT_TEXTS: Record<Locale, ReceiptTexts> = {
     vatAt: (rate, country) => `VAT ${rate} (${country})`,
     pricesIncludeVat: 'All prices include VAT.',
     noVat: 'No VAT: the buyer is billed outside the EU.',
+    creditNote: {
+      title: 'Credit note',
+      number: 'Credit note no.',
+      corrects: (receiptNumber) => `Corrects receipt no. ${receiptNumber}`,
+      reasons: {
+        refund: 'Reason: refund',
+        dispute: "Reason: payment taken back by the payer's bank",
+      },
+      total: 'Total credited',
+      vatIncluded: 'VAT credited',
+    },
   },
   es: {
     title: 'Recibo',
@@ -73,6 +93,17 @@ export const RECEIPT_TEXTS: Record<Locale, ReceiptTexts> = {
     vatAt: (rate, country) => `IVA ${rate} (${country})`,
     pricesIncludeVat: 'Todos los precios incluyen el IVA.',
     noVat: 'Sin IVA: el comprador se factura fuera de la UE.',
+    creditNote: {
+      title: 'Factura rectificativa',
+      number: 'Factura rectificativa n.º',
+      corrects: (receiptNumber) => `Rectifica el recibo n.º ${receiptNumber}`,
+      reasons: {
+        refund: 'Motivo: devolución',
+        dispute: 'Motivo: pago retirado por el banco del pagador',
+      },
+      total: 'Total abonado',
+      vatIncluded: 'IVA abonado',
+    },
   },
   ja: {
     title: '領収書',
@@ -96,5 +127,16 @@ export const RECEIPT_TEXTS: Record<Locale, ReceiptTexts> = {
     vatAt: (rate, country) => `VAT ${rate}（${country}）`,
     pricesIncludeVat: '価格はすべて VAT 込みです。',
     noVat: 'VAT なし: 請求先が EU 域外です。',
+    creditNote: {
+      title: '返金明細書',
+      number: '返金明細書番号',
+      corrects: (receiptNumber) => `訂正対象の領収書番号 ${receiptNumber}`,
+      reasons: {
+        refund: '理由: 返金',
+        dispute: '理由: 支払者の銀行による支払いの取り消し',
+      },
+      total: '返金合計',
+      vatIncluded: 'うち返金 VAT',
+    },
   },
 };
