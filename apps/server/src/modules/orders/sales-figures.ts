@@ -104,7 +104,8 @@ const paidMonth = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY
  * The VAT of the artwork lines of orders paid in the range, per UTC month of payment, billing
  * country, rate and currency, as fixed when each order was placed: what a One-Stop-Shop return
  * declares. Lines without VAT (outside the EU, or before VAT was recorded) are not in it; refunds
- * are not subtracted (they are corrections of the period in which they are made).
+ * are not subtracted here: the sales report subtracts the credit notes in the month they are
+ * issued (receipts/credit-note-figures.ts).
  */
 export async function vatByMonth(db: Db, range: DayRange): Promise<MonthlyVat[]> {
   return db

@@ -18,3 +18,4 @@ export {
   type SettlementHandlers,
 } from './settle.js';
 export { EXPIRY_GRACE_MS } from './sweep.js';
+export { orderReversalsByDay } from './reversal-figures.js';

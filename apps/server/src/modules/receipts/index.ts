@@ -13,3 +13,4 @@ export { creditNoteAttachment, receiptAttachment } from './attachments.js';
 export { issueCreditNote, type CreditedSubject, type CreditNoteInput } from './credit-notes.js';
 export { creditNotes } from './schema.js';
 export type { ReceiptLine, ReceiptSeller } from './schema.js';
+export { creditedVatByMonth, type CreditedVat } from './credit-note-figures.js';

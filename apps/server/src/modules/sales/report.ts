@@ -12,6 +12,8 @@ import {
 } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { generationsByDay, generationVatByMonth } from '../generation/index.js';
+import { orderReversalsByDay } from '../payments/index.js';
+import { creditedVatByMonth, type CreditedVat } from '../receipts/index.js';
 import {
   offerSales,
   refundsByDay,
@@ -62,6 +64,23 @@ function topOffers(rows: readonly OfferSales[]): TopOffer[] {
 }
 
 /**
+ * The artwork rows less what credit notes took back in the same month, country, rate and currency
+ * (a month with only credits gets a row of its own, with no lines and negative amounts).
+ */
+function lessCredited(sold: readonly MonthlyVat[], credited: readonly CreditedVat[]): MonthlyVat[] {
+  const key = (row: Omit<CreditedVat, 'gross' | 'vat'>) =>
+    `${row.month}|${row.country}|${row.rate}|${row.currency}`;
+  const rows = new Map(sold.map((row) => [key(row), { ...row }]));
+  for (const credit of credited) {
+    const row = rows.get(key(credit)) ?? { ...credit, gross: 0, vat: 0, lines: 0 };
+    row.gross -= credit.gross;
+    row.vat -= credit.vat;
+    rows.set(key(credit), row);
+  }
+  return [...rows.values()];
+}
+
+/**
  * Artwork lines and generation charges, each row saying which, sorted by month, country, kind, rate
  * and currency: a country's month reads as one block of a One-Stop-Shop return.
  */
@@ -83,8 +102,9 @@ function vatRows(artwork: readonly MonthlyVat[], generation: readonly MonthlyVat
 /**
  * The sales report of the back office. No counter of its own: each figure comes
  * from the module that owns the data (orders, generation), so it always agrees with them. Revenue
- * is gross (by the day an order was paid); refunds are their own figure, by the day of the refund,
- * so a refund never rewrites a past day. The VAT rows are per month of the range's days (a month at
+ * is gross (by the day an order was paid); refunds are their own figure, by the day of the refund
+ * (the back office's, and the provider's disputes and refunds of orders), so a refund never
+ * rewrites a past day. The artwork VAT rows subtract the credit notes issued in their month. The VAT rows are per month of the range's days (a month at
  * the range's edge counts only the days inside it): ask for whole months, or a whole quarter, for a
  * One-Stop-Shop return. They add the generation charges (VAT due when captured from the balance) to
  * the artwork sold, as rows of their own kind.
@@ -99,14 +119,17 @@ export async function salesReport(
     start: midnight(from),
     end: new Date(midnight(to).getTime() + DAY_MS),
   };
-  const [sales, refunds, generations, offers, artworkVat, generationVat] = await Promise.all([
-    salesByDay(db, range),
-    refundsByDay(db, range),
-    generationsByDay(db, range),
-    offerSales(db, range),
-    vatByMonth(db, range),
-    generationVatByMonth(db, range),
-  ]);
+  const [sales, refunds, reversals, generations, offers, artworkVat, credited, generationVat] =
+    await Promise.all([
+      salesByDay(db, range),
+      refundsByDay(db, range),
+      orderReversalsByDay(db, range),
+      generationsByDay(db, range),
+      offerSales(db, range),
+      vatByMonth(db, range),
+      creditedVatByMonth(db, range),
+      generationVatByMonth(db, range),
+    ]);
 
   const days = new Map<string, SalesDay>();
   for (let i = 0; i < daysInRange(from, to); i++) {
@@ -127,7 +150,7 @@ export async function salesReport(
     totals.revenue[row.currency] += row.revenue;
     totals.orders += row.orders;
   }
-  for (const row of refunds) {
+  for (const row of [...refunds, ...reversals]) {
     const day = days.get(row.day);
     if (!day) continue;
     day.refunds[row.currency] += row.refunds;
@@ -145,6 +168,6 @@ export async function salesReport(
     days: [...days.values()],
     totals,
     topOffers: topOffers(offers),
-    vat: vatRows(artworkVat, generationVat),
+    vat: vatRows(lessCredited(artworkVat, credited), generationVat),
   };
 }

@@ -2,7 +2,12 @@
 // EU billing country and rate, from the VAT each order line kept when it was placed.
 import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminApiPaths, SalesReportSchema, type SalesReport } from '@pictura/contract';
+import {
+  adminApiPathTo,
+  adminApiPaths,
+  SalesReportSchema,
+  type SalesReport,
+} from '@pictura/contract';
 import type { App } from '../../app.js';
 import { seedTestCatalog } from '../../test/catalog.js';
 import {
@@ -12,7 +17,14 @@ import {
   signUpAdmin,
   type TestUser,
 } from '../../test/index.js';
-import { creditBalance, orderRequest, ordersOf, placeOrder } from '../../test/orders.js';
+import {
+  creditBalance,
+  orderRequest,
+  ordersOf,
+  placeOrder,
+  settleOrder,
+} from '../../test/orders.js';
+import { deliverSandboxReversal } from '../../test/payments.js';
 
 describeEachEngine('back office: VAT per country and month', (ctx) => {
   const report = async (app: App, admin: TestUser, query: string): Promise<SalesReport> => {
@@ -33,6 +45,8 @@ describeEachEngine('back office: VAT per country and month', (ctx) => {
     const [order] = await ordersOf(app, customer);
     return order?.id ?? 0;
   };
+  let seeded: Awaited<ReturnType<typeof seedTestCatalog>> | undefined;
+  const catalogOnce = async () => (seeded ??= await seedTestCatalog(ctx.database.db));
   const paidOn = (orderId: number, day: string) =>
     ctx.database.db.execute(
       sql`update orders set paid_at = ${`${day}T12:00:00Z`}::timestamptz where id = ${orderId}`,
@@ -41,7 +55,7 @@ describeEachEngine('back office: VAT per country and month', (ctx) => {
   it('adds up gross and VAT per month, country, rate and currency; no rows outside the EU or for gift cards', async () => {
     const app = await ctx.buildApp();
     const admin = await signUpAdmin(app, ctx.database.db);
-    const catalog = await seedTestCatalog(ctx.database.db);
+    const catalog = await catalogOnce();
     const [fox] = catalog.get('red-fox')!; // standard: EUR 5.00, USD 6.00
     const [owl, owlFull] = catalog.get('night-owl')!; // standard EUR 9.00, full EUR 27.00
 
@@ -112,5 +126,72 @@ describeEachEngine('back office: VAT per country and month', (ctx) => {
         lines: 1,
       },
     ]);
+  });
+
+  it('subtracts a credit note in the month it is issued, and counts disputes and provider refunds of orders among the refunds', async () => {
+    const app = await ctx.buildApp();
+    const admin = await signUpAdmin(app, ctx.database.db);
+    const catalog = await catalogOnce();
+    const [fox] = catalog.get('red-fox')!; // standard: EUR 5.00, 0.90 of it VAT at 22 % (Italy)
+    const [owl] = catalog.get('night-owl')!; // standard: EUR 9.00, 1.62 of it VAT at 22 %
+
+    // Sold in January, refunded from the back office in February.
+    const refunded = await buy(app, [fox!], 'IT');
+    await paidOn(refunded, '2026-01-10');
+    const answer = await app.inject({
+      method: 'POST',
+      url: adminApiPathTo.orderRefund(refunded),
+      headers: bearer(admin.accessToken),
+      payload: {},
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    await ctx.database.db.execute(
+      sql`update credit_notes set issued_at = '2026-02-20T12:00:00Z' where order_id = ${refunded}`,
+    );
+    await ctx.database.db.execute(
+      sql`update orders set refunded_at = '2026-02-20T12:00:00Z' where id = ${refunded}`,
+    );
+    // Paid by card in January, disputed at the provider on 5 February.
+    const customer = await signUp(app);
+    await placeOrder(app, customer, orderRequest([owl!], { country: 'IT' }));
+    const [card] = await ordersOf(app, customer);
+    const payment = await settleOrder(app, ctx.database.db, card?.id ?? 0, 'succeeded');
+    await paidOn(card?.id ?? 0, '2026-01-12');
+    await deliverSandboxReversal(app, {
+      type: 'disputed',
+      paymentId: payment.id,
+      amount: 900,
+      currency: 'EUR',
+    });
+    await ctx.database.db.execute(
+      sql`update payment_reversals set received_at = '2026-02-05T08:00:00Z' where payment_id = ${payment.id}`,
+    );
+    await ctx.database.db.execute(
+      sql`update credit_notes set issued_at = '2026-02-05T08:00:00Z' where order_id = ${card?.id ?? 0}`,
+    );
+
+    const sales = await report(app, admin, '?From=2026-01-01&To=2026-02-28');
+
+    const italy = sales.vat.filter((row) => row.country === 'IT');
+    expect(italy).toEqual([
+      expect.objectContaining({
+        month: '2026-01',
+        rate: 2200,
+        gross: 1_400,
+        vat: 90 + 162,
+        lines: 2,
+      }),
+      expect.objectContaining({
+        month: '2026-02',
+        rate: 2200,
+        gross: -1_400,
+        vat: -(90 + 162),
+        lines: 0,
+      }),
+    ]);
+    const refundsOn = (day: string) => sales.days.find((row) => row.date === day)?.refunds.EUR;
+    expect(refundsOn('2026-02-05')).toBe(900);
+    expect(refundsOn('2026-02-20')).toBe(500);
+    expect(sales.totals.refunds.EUR).toBe(1_400);
   });
 });
