@@ -131,7 +131,9 @@ function idempotencyHooks(db: Db, leaseMs: number, recover?: RecoverAnswer) {
     );
     try {
       const answer = typeof payload === 'string' ? (JSON.parse(payload) as unknown) : undefined;
-      if (reply.statusCode >= 500 || answer === undefined) {
+      // A 409 says "not now" (a payment link being prepared, an order not payable yet): what it
+      // refused may be allowed a moment later, so it is not kept as the key's answer either.
+      if (reply.statusCode >= 500 || reply.statusCode === 409 || answer === undefined) {
         // A failure frees the key so the retry really runs, unless this request made something
         // (`record`): a second run would make it twice, so its retry answers this first outcome.
         const [freed] = await db

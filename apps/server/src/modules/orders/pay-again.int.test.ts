@@ -1,9 +1,11 @@
 // POST /api/orders/{orderId}/pay: a failed order can be paid again, keeping its balance part and
 // putting the rest on a new payment; a pending one answers its link; paid and expired ones cannot;
 // another user's is a 404.
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@pictura/contract';
 import type { App } from '../../app.js';
+import { orders } from './schema.js';
 import { seedTestCatalog } from '../../test/catalog.js';
 import { describeEachEngine, signUp, type TestUser } from '../../test/index.js';
 import {
@@ -163,5 +165,25 @@ describeEachEngine('paying an order again', (ctx) => {
       paymentLink: expect.stringContaining('/api/payments/sandbox/'),
     });
     expect(payment.status).toBe('pending');
+  });
+
+  it('does not keep a 409 as the answer of its Idempotency-Key: the same attempt pays once the order may be paid', async () => {
+    const app = await ctx.buildApp();
+    const user = await signUp(app);
+    const orderId = await failedOrder(app, user);
+    const setStatus = (status: 'expired' | 'failed') =>
+      ctx.database.db.update(orders).set({ status }).where(eq(orders.id, orderId));
+
+    await setStatus('expired');
+    const refused = await payAgain(app, user, orderId, 'pay-again-409');
+    expect(refused.statusCode).toBe(409);
+    await setStatus('failed');
+    const retried = await payAgain(app, user, orderId, 'pay-again-409');
+
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(retried.json()).toEqual({
+      paymentLink: expect.stringContaining('/api/payments/sandbox/'),
+    });
   });
 });
