@@ -45,6 +45,16 @@ describe('CountryCodeSchema', () => {
     expect(CountryCodeSchema.parse('US')).toBe('US');
   });
 
+  it('takes EL, the VAT code of Greece, as GR, and refuses a code no country has', () => {
+    expect(CountryCodeSchema.parse('el')).toBe('GR');
+    expect(issuesOf(CountryCodeSchema.safeParse('XX'))).toEqual([
+      ': Not a country code, such as ES or DE',
+    ]);
+    expect(issuesOf(CountryCodeSchema.safeParse('UK'))).toEqual([
+      ': Not a country code, such as ES or DE',
+    ]);
+  });
+
   it.each(['', 'D', 'DEU', 'D1', '12', 'Germany', 'D E'])('refuses %j with its message', (code) => {
     expect(issuesOf(CountryCodeSchema.safeParse(code))).toEqual([
       ': Use a two-letter country code',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_COUNTRY_CODES } from './countries.js';
 import { CurrencySchema } from './enum-schemas.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-constants.js';
 import { EmailSchema, shortText } from './common.js';
@@ -82,12 +83,17 @@ export const UpdateProfileRequestSchema = z.strictObject({
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
-/** ISO 3166-1 alpha-2 country code, upper-cased. */
+/**
+ * An officially assigned ISO 3166-1 alpha-2 country code, upper-cased. EL, the code EU VAT uses for
+ * Greece, is taken as GR (Greece's ISO code), so a Greek buyer who types it is charged Greek VAT.
+ */
 export const CountryCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'Use a two-letter country code');
+  .regex(/^[A-Z]{2}$/, 'Use a two-letter country code')
+  .transform((code) => (code === 'EL' ? 'GR' : code))
+  .refine((code) => ISO_COUNTRY_CODES.includes(code), 'Not a country code, such as ES or DE');
 
 export const BillingAddressFields = {
   country: CountryCodeSchema,

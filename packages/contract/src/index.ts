@@ -27,6 +27,7 @@ export * from './orders.js';
 export * from './order-messages.js';
 export * from './vat.js';
 export * from './receipts.js';
+export * from './countries.js';
 export * from './sessions.js';
 export * from './passkeys.js';
 export * from './passkey-constants.js';

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  ADMIN_PAYMENT_REFUND_MESSAGES,
   adminApiPaths,
   adminApiPathTo,
   AdminLatePaymentListSchema,
@@ -29,6 +30,7 @@ import {
 import { balanceOfUser } from '../../test/payments.js';
 import { deliverStripeEvent, startStripeDeposit, stripeEnv } from '../../test/stripe-payments.js';
 import { orders } from '../orders/index.js';
+import { payments } from './schema.js';
 
 let fake: FakeStripe;
 beforeAll(async () => {
@@ -153,5 +155,31 @@ describeEachEngine('captured payments that did not become a sale', (ctx) => {
 
     expect((await refund(app, admin, 'evt_nothing_like_it')).statusCode).toBe(404);
     expect((await refund(app, user, 'evt_nothing_like_it')).statusCode).toBe(403);
+  });
+
+  it("refuses to refund a capture of a payment the payer's bank disputed, and refunds nothing", async () => {
+    const app = await ctx.buildApp({ env: stripeEnv(fake) });
+    const admin = await signUpAdmin(app, ctx.database.db);
+    const user = await signUp(app);
+    const { payment, session } = await startStripeDeposit(app, ctx.database.db, fake, user, 2_000);
+    const eventId = `evt_mismatch_disputed_${ctx.engine}`;
+    fake.complete(session.id, 'paid');
+    await deliverStripeEvent(
+      app,
+      'checkout.session.completed',
+      { ...session, amount_total: 2_500 },
+      eventId,
+    );
+    // The bank took the captured money back (a chargeback of the whole capture).
+    await ctx.database.db
+      .update(payments)
+      .set({ status: 'disputed', disputedAmount: 2_000 })
+      .where(eq(payments.id, payment.id));
+
+    const refused = await refund(app, admin, eventId);
+
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ errors: { '': ADMIN_PAYMENT_REFUND_MESSAGES.disputed } });
+    expect(fake.refunds.filter((r) => r.payment_intent === session.payment_intent)).toEqual([]);
   });
 });

@@ -20,7 +20,8 @@ export const capturedRefundKey = (provider: string, eventId: string): string =>
  * made (again) through its own key; a mismatched or undelivered capture is refunded for the amount
  * the provider took, and an undelivered payment becomes `refunded`. The provider is called
  * outside any transaction; concurrent clicks send one idempotency key, so the provider refunds
- * once, and the `refunded_at is null` guard records it once. Audited.
+ * once, and the `refunded_at is null` guard records it once. A disputed payment is refused (409):
+ * its money went back through the dispute. Audited.
  */
 export async function refundCapturedPayment(
   deps: LateRefundDeps,
@@ -40,6 +41,10 @@ export async function refundCapturedPayment(
   const { event, payment } = found;
   const alreadyRefunded = () =>
     AppError.general('CONFLICT', ADMIN_PAYMENT_REFUND_MESSAGES.alreadyRefunded);
+  // The bank took the money back already: a refund on top would pay the payer twice.
+  if (payment.status === 'disputed' || payment.disputedAmount > 0) {
+    throw AppError.general('CONFLICT', ADMIN_PAYMENT_REFUND_MESSAGES.disputed);
+  }
 
   if (event.outcome === 'late') {
     if (payment.refundedAt) throw alreadyRefunded();

@@ -32,8 +32,8 @@ const mismatch: AdminLatePayment = {
 };
 
 /** The list and the refund endpoint, the refund answering `answer` (a 200 marks the row refunded). */
-function fakeAdminApi(answer: () => Response) {
-  let row = mismatch;
+function fakeAdminApi(answer: () => Response, listed: AdminLatePayment = mismatch) {
+  let row = listed;
   const posts: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -104,5 +104,16 @@ describe('captured payments that did not become a sale', () => {
       ),
     );
     expect(button(container, 'Refund')).toBeTruthy();
+  });
+
+  it('keeps the refund button disabled, and says why, for a payment the bank disputed', async () => {
+    const posts = fakeAdminApi(() => json(500), { ...mismatch, paymentStatus: 'disputed' });
+    const container = await openList();
+
+    const refund = button(container, 'Refund') as HTMLButtonElement;
+    expect(refund.disabled).toBe(true);
+    expect(container.textContent).toContain('Disputed: the bank took the money back');
+    await click(refund);
+    expect(posts).toEqual([]);
   });
 });

@@ -23,16 +23,24 @@ export function CapturedRefundCell({ payment }: { payment: AdminLatePayment }) {
   if (payment.refundedAt) {
     return <>{t('admin.orders.late.refundedOn', { date: format.date(payment.refundedAt) })}</>;
   }
+  // The payer's bank took the money back: a refund would pay it twice (the server refuses too).
+  const disputed = payment.paymentStatus === 'disputed';
   return (
     <>
       <button
         type="button"
         className="button button--secondary"
-        disabled={refund.isPending}
+        disabled={refund.isPending || disputed}
+        aria-describedby={disputed ? `disputed-${payment.eventId}` : undefined}
         onClick={() => refund.mutate()}
       >
         {refund.isPending ? t('admin.orders.late.refunding') : t('admin.orders.late.refund')}
       </button>
+      {disputed ? (
+        <p id={`disputed-${payment.eventId}`} className={styles.muted}>
+          {t('admin.orders.late.disputed')}
+        </p>
+      ) : null}
       {refund.isError ? (
         <p role="alert" className={styles.alert}>
           {apiErrorText(refund.error, t)}
