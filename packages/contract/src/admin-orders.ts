@@ -193,6 +193,29 @@ export const AdminLatePaymentSchema = z.object({
 });
 export type AdminLatePayment = z.infer<typeof AdminLatePaymentSchema>;
 
+/** A delayed payment (a bank debit) is listed once it has been processing this long. */
+export const PROCESSING_EXPECTED_DAYS = 7;
+
+/**
+ * GET /api/admin/payments/processing: payments processing for longer than PROCESSING_EXPECTED_DAYS
+ * (the sweep asks the provider about them; one that stays is worth a look in its dashboard).
+ */
+export const AdminProcessingPaymentSchema = z.object({
+  paymentId: z.string(),
+  provider: PaymentProviderSchema,
+  purpose: PaymentPurposeSchema,
+  orderId: z.number().int().positive().nullable(),
+  customerId: z.string(),
+  customerEmail: z.string(),
+  amount: MinorUnitsSchema,
+  currency: CurrencySchema,
+  createdAt: z.string(),
+  /** When the sweep last asked the provider; null before it first did. */
+  checkedAt: z.string().nullable(),
+});
+export type AdminProcessingPayment = z.infer<typeof AdminProcessingPaymentSchema>;
+export const AdminProcessingPaymentListSchema = z.array(AdminProcessingPaymentSchema);
+
 /** POST /api/admin/payments/events/{eventId}/refund: the captured money goes back, once. */
 export const AdminPaymentEventParamsSchema = z.strictObject({
   eventId: z.string().min(1).max(255),

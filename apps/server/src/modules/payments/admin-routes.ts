@@ -8,6 +8,7 @@ import {
   AdminSimulateDisputeParamsSchema,
   AdminSimulateDisputeRequestSchema,
   AdminSimulateDisputeResponseSchema,
+  AdminProcessingPaymentListSchema,
   ErrorBodySchema,
 } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
@@ -16,6 +17,7 @@ import { userEmails } from '../accounts/index.js';
 import { adminOf } from '../admin/index.js';
 import { latePayments } from './admin-payments.js';
 import { refundCapturedPayment } from './admin-refund.js';
+import { processingTooLong } from './admin-processing.js';
 import { paymentReversalList } from './admin-reversals.js';
 import { simulateDispute, type SimulateDeps } from './admin-simulate.js';
 
@@ -123,5 +125,17 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsAdminOptions> = 
       },
     },
     async () => paymentReversalList(db),
+  );
+
+  app.get(
+    adminRoutePaths.processingPayments,
+    {
+      schema: {
+        summary:
+          'Payments processing (a bank debit under way) for longer than expected, oldest first',
+        response: { 200: AdminProcessingPaymentListSchema },
+      },
+    },
+    async () => processingTooLong(db),
   );
 };

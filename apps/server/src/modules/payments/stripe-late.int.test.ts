@@ -16,6 +16,7 @@ import {
 } from '../../test/stripe-payments.js';
 import { DEPOSIT_PAYMENT_WINDOW_MS } from '../wallet/index.js';
 import { latePayments } from './admin-payments.js';
+import { processingTooLong } from './admin-processing.js';
 import { EXPIRY_GRACE_MS } from './index.js';
 import { PROCESSING_CHECK_AFTER_MS, PROCESSING_CHECK_INTERVAL_MS } from './sweep.js';
 
@@ -168,6 +169,11 @@ describeEachEngine('payments on Stripe: delayed, lost and late', (ctx) => {
     fake.settleAsync(session.id, 'paid');
     const sweeper = stripeSweeper(ctx.database.db, fake);
 
+    // A week on, the back office lists it as processing for longer than expected.
+    const weekOn = new Date(started + 8 * 86_400_000);
+    expect(
+      (await processingTooLong(ctx.database.db, weekOn)).map((row) => row.paymentId),
+    ).toContain(payment.id);
     // Within the grace the provider is not asked: its webhook normally comes.
     expect(await sweeper.reconcileProcessing(overdueAfter(started))).toBe(0);
     expect(callsFor(session.id)).toEqual([]);

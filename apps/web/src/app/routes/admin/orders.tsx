@@ -5,6 +5,7 @@ import { Page } from '../../../components/page';
 import { adminPath } from '../../../features/admin/admin-nav';
 import type { AdminOrderFilters } from '../../../features/admin-orders/api/get-orders';
 import { LatePayments } from '../../../features/admin-orders/components/late-payments';
+import { ProcessingPayments } from '../../../features/admin-orders/components/processing-payments';
 import { PaymentReversals } from '../../../features/admin-orders/components/payment-reversals';
 import { OrderFilters } from '../../../features/admin-orders/components/order-filters';
 import { OrdersTable } from '../../../features/admin-orders/components/orders-table';
@@ -57,6 +58,7 @@ export default function AdminOrdersPage() {
         onPage={(page) => setParams(toParams({ ...filters, Page: page }))}
       />
       <LatePayments orderHref={orderHref} />
+      <ProcessingPayments orderHref={orderHref} />
       <PaymentReversals orderHref={orderHref} />
     </Page>
   );
