@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PaymentFailureReason, PaymentPurpose, PaymentReversalKind } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
-import { users } from '../accounts/schema.js';
+import { users } from '../accounts/index.js';
 import { payments, type PaymentRow } from './schema.js';
 
 /** What the module that asked for a payment does when it settles; runs in the settling transaction. */
