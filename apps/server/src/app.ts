@@ -19,6 +19,7 @@ import { registerCompression } from './http/compression.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { matchQueryNamesCaseInsensitively } from './http/query-names.js';
+import { registerPrivateAnswers } from './http/private-answers.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestMetrics } from './http/request-metrics.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -149,6 +150,7 @@ export async function buildApp({
 
   // External plugins.
   registerSecurityHeaders(app);
+  registerPrivateAnswers(app);
   await registerCompression(app);
   // The server render's calls to its own API are told apart from visitors' (rate limits).
   const internalRequests = createInternalRequests();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { paths, signedInOnlyPaths } from '@pictura/contract';
 import { describeEachEngine, seedTestCatalog } from '../test/index.js';
 
 const INDEX_HTML =
@@ -58,19 +59,25 @@ describeEachEngine('serving the web app', (ctx) => {
     await seedCatalog();
     const instance = await app();
 
-    for (const url of [
-      '/',
-      '/gallery',
-      '/gallery/animals',
-      '/gallery/picture/red-fox',
-      '/admin/orders',
-    ]) {
+    for (const url of ['/', '/gallery', '/gallery/animals', '/gallery/picture/red-fox']) {
       const response = await instance.inject({ method: 'GET', url, headers: PAGE });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toBe(INDEX_HTML);
     }
+  });
+
+  it('lets no cache keep a signed-in page', async () => {
+    const instance = await app();
+    for (const url of [...signedInOnlyPaths, '/admin/orders', `${paths.orderHistory}?page=2`]) {
+      const response = await instance.inject({ method: 'GET', url, headers: PAGE });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+    }
+    // The other pages are the same for everyone (a signed-in one is rendered as a shell).
+    const gallery = await instance.inject({ method: 'GET', url: '/gallery', headers: PAGE });
+    expect(gallery.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 404 with the page for paths, pictures and categories the shop does not have', async () => {

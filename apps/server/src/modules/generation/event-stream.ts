@@ -46,7 +46,8 @@ export function createEventStreams(
       raw.writeHead(200, {
         ...headers,
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        // A person's progress, kept by no cache; no-transform keeps proxies from buffering it.
+        'cache-control': 'private, no-store, no-transform',
         // nginx would otherwise buffer the stream and deliver it in lumps.
         'x-accel-buffering': 'no',
       });

@@ -60,7 +60,7 @@ describeEachEngine('GET /api/generated-images/{id}/events', (ctx) => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(response.headers['cache-control']).toBe('private, no-store, no-transform');
     expect(response.headers['x-accel-buffering']).toBe('no');
     expect(response.headers['x-request-id']).toBeTruthy();
     const events = eventsOf(response.body);

@@ -28,8 +28,8 @@ export interface GenerationRoutesOptions {
 const tags = ['generated images'];
 const JobParamsSchema = z.object({ jobId: z.string() });
 const PictureParamsSchema = z.object({ jobId: z.string(), n: z.string() });
-// The pictures of a job never change once delivered; only their owner may cache them.
-const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
+// A person's pictures: no cache keeps them (docs/decisions/accounts.md, "Caches keep nothing personal").
+const PRIVATE_NO_STORE = 'private, no-store';
 
 /** /api/generated-images (seed-spec section 7): the signed-in user's own jobs only. */
 export const generationRoutes: FastifyPluginAsyncZod<GenerationRoutesOptions> = async (
@@ -163,7 +163,7 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationRoutesOptions> = 
           request.params.n,
           { download },
         );
-        reply.header('cache-control', PRIVATE_IMMUTABLE).type(picture.contentType);
+        reply.header('cache-control', PRIVATE_NO_STORE).type(picture.contentType);
         if (!download) return reply.send(picture.bytes);
         return reply
           .header('content-disposition', `attachment; filename="${picture.fileName}"`)
