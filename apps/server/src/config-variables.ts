@@ -192,6 +192,12 @@ export const CONFIG_VARIABLES = [
       "VAT identification number of the seller, printed on every receipt; its country prefix is the shop's member state, whose VAT rate applies to image generation by a user without a billing country.",
   },
   {
+    name: 'RECORD_RETENTION_YEARS',
+    default: '10',
+    description:
+      "Years after the end of a sale's year that a deleted account's receipts and order billing addresses are kept (tax law); then a scheduled job erases them.",
+  },
+  {
     name: 'IMAGE_PROVIDER',
     default: 'procedural',
     description:

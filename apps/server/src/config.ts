@@ -78,6 +78,7 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}[0-9A-Z+*.]{2,13}$/, 'must be a VAT number such as ESB12345678')
     .default('ESX0000000X'),
+  RECORD_RETENTION_YEARS: integer(1, 30).default(10),
   IMAGE_PROVIDER: z.enum(IMAGE_PROVIDERS).default('procedural'),
   IMAGE_API_URL: urlWithScheme(['http:', 'https:']).optional(),
   IMAGE_API_KEY: z.string().min(1).optional(),
@@ -151,6 +152,8 @@ export type AppConfig = Readonly<{
   supportEmail: string;
   /** The seller's legal details, printed on every receipt (snapshotted when it is issued). */
   shop: { name: string; address: string; vatNumber: string };
+  /** Full years after the end of a sale's year that its receipt and billing evidence are kept. */
+  recordRetentionYears: number;
   imageGeneration: ImageGenerationConfig;
   /**
    * How files' C2PA manifests are signed: a certificate chain and key (PEM files) from a CA on the
@@ -302,6 +305,7 @@ export function loadConfig(
           }
         : undefined,
     supportEmail: vars.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
+    recordRetentionYears: vars.RECORD_RETENTION_YEARS,
     shop: {
       name: vars.SHOP_LEGAL_NAME,
       address: vars.SHOP_ADDRESS,

@@ -59,7 +59,6 @@ try {
     config,
     database,
     storage,
-    secret,
     outbox: mail.outbox,
     log: logger,
     runWorkers: true,

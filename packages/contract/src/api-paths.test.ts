@@ -73,9 +73,9 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
 });
 
 describe('apiPathTo', () => {
-  it('builds a data export download link with its token escaped', () => {
-    expect(apiPathTo.privacyExportDownload('3f2a', 'a+b/c=')).toBe(
-      '/api/privacy/exports/3f2a/download?token=a%2Bb%2Fc%3D',
+  it('builds a data export download path with its id escaped', () => {
+    expect(apiPathTo.privacyExportDownload('3f2a/x')).toBe(
+      '/api/privacy/exports/3f2a%2Fx/download',
     );
   });
 

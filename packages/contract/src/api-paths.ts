@@ -51,6 +51,8 @@ export const apiPaths = {
   accountsChangeEmail: '/api/accounts/change-email',
   // Not in the spec: prove it is you again (password, code or passkey) before a sensitive change.
   accountsReauthenticate: '/api/accounts/reauthenticate',
+  // Not in the spec: the old address's link puts it back after a change.
+  accountsUndoEmailChange: '/api/accounts/undo-email-change',
   health: '/api/health',
   docs: '/api/docs',
   // Not in the spec: data rights. The user's data exports (POST asks for one, GET reads the newest)
@@ -89,9 +91,9 @@ export const apiPathTo = {
     `${apiPaths.accountsPasskeys}/${encodeURIComponent(passkeyId)}`,
   accountsPasskeyRegistrationOptions: () => `${apiPaths.accountsPasskeys}/registration-options`,
   accountsPasskeyLoginOptions: () => `${apiPaths.accountsPasskeyLogin}/options`,
-  // The export's ZIP; the token in the query is what authorises it (the link is mailed).
-  privacyExportDownload: (exportId: string, token: string) =>
-    `${apiPaths.privacyExports}/${encodeURIComponent(exportId)}/download?token=${encodeURIComponent(token)}`,
+  // The export's ZIP, for its owner's session only (the mail links to account settings).
+  privacyExportDownload: (exportId: string) =>
+    `${apiPaths.privacyExports}/${encodeURIComponent(exportId)}/download`,
   generatedImageDownload: (jobId: string, n: number) =>
     `${generatedImagePath(jobId)}/images/${n}/download`,
 } as const;

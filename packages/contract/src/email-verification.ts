@@ -13,6 +13,14 @@ export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 export const VerifyEmailResponseSchema = z.object({ email: z.string() });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
+/** The undo link's page sends what the link carries, as the verification page does. */
+export const UndoEmailChangeRequestSchema = VerifyEmailRequestSchema;
+export type UndoEmailChangeRequest = z.infer<typeof UndoEmailChangeRequestSchema>;
+
+/** The address the account has again; its password must be chosen anew (a reset). */
+export const UndoEmailChangeResponseSchema = z.object({ email: z.string() });
+export type UndoEmailChangeResponse = z.infer<typeof UndoEmailChangeResponseSchema>;
+
 /** A new address takes over only once its link is opened; the password proves it is the owner asking. */
 export const ChangeEmailRequestSchema = z.strictObject({
   email: EmailSchema,

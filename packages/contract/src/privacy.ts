@@ -11,9 +11,12 @@ export const DataExportSchema = z.object({
   progress: z.number().int().min(0).max(100),
   requestedAt: z.iso.datetime(),
   readyAt: z.iso.datetime().nullable(),
-  /** When the download link stops working (set once ready). */
+  /** When the file is deleted and can no longer be downloaded (set once ready). */
   expiresAt: z.iso.datetime().nullable(),
-  /** The download link (the same one the mail carries) while the export is ready. */
+  /**
+   * The API path of the ZIP while the export is ready: only its owner's signed-in session may
+   * download it (fetched with the Bearer token, never a link that works on its own).
+   */
   downloadUrl: z.string().nullable(),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
@@ -23,7 +26,6 @@ export const LatestDataExportResponseSchema = z.object({ export: DataExportSchem
 export type LatestDataExportResponse = z.infer<typeof LatestDataExportResponseSchema>;
 
 export const DataExportParamsSchema = z.strictObject({ exportId: z.uuid() });
-export const DataExportDownloadQuerySchema = z.object({ token: z.string().max(200).default('') });
 
 /** GET /api/privacy/account-deletion: what deleting the account would forfeit. */
 export const AccountDeletionPreviewSchema = z.object({

@@ -26,6 +26,7 @@ export const paths = {
   paymentResult: '/payment-result',
   // Not in the spec: the mailed link that verifies an address, ?user={id}&token={token}.
   verifyEmail: '/verify-email',
+  undoEmailChange: '/undo-email-change',
   // Not in the spec: each licence a variant is sold with, on its own page.
   personalLicence: '/personal-licence',
   commercialLicence: '/commercial-licence',
@@ -87,4 +88,5 @@ export const staticPaths = [
   paths.notLoggedIn,
   paths.paymentResult,
   paths.verifyEmail,
+  paths.undoEmailChange,
 ] as const;

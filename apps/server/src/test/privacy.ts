@@ -104,11 +104,15 @@ async function offerToBuy(db: Db): Promise<number> {
  * a gift card bought and redeemed, a support ticket answered by customer care (and one sent
  * signed out with the same address), a goodwill card mailed to them from the back office, a
  * delivered generation job, and a session. The app must
- * run generation with a fast generator (fastTuning).
+ * run generation with a fast generator (fastTuning). `email`: the address to sign up with.
  */
-export async function userWithEverything(app: App, db: Db): Promise<UserWithEverything> {
+export async function userWithEverything(
+  app: App,
+  db: Db,
+  email = `${uniqueWord('privacy-')}@example.com`,
+): Promise<UserWithEverything> {
   const details: PersonalDetails = {
-    email: `${uniqueWord('privacy-')}@example.com`,
+    email,
     firstName: uniqueWord('Zebulon'),
     lastName: uniqueWord('Quibble'),
     city: uniqueWord('Vexford'),

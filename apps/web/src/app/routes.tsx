@@ -125,6 +125,7 @@ export function createRoutes(
             { path: paths.notLoggedIn, ...open('not-logged-in') },
             { path: paths.paymentResult, ...open('payment-result') },
             { path: paths.verifyEmail, ...open('verify-email') },
+            { path: paths.undoEmailChange, ...open('undo-email-change') },
             {
               loader: requireSignedOut,
               children: [

@@ -9,8 +9,10 @@ import {
   type VerifyEmailResponse,
 } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
+import { sendEmailChangeUndoLink } from './email-change-undo.js';
 import { consumeVerificationToken, pendingVerificationEmail } from './email-verification.js';
 import { verifyPassword } from './passwords.js';
+import { deleteResetCode } from './reset-codes.js';
 import { users } from './schema.js';
 import {
   findUserByEmail,
@@ -43,7 +45,8 @@ export function createEmailVerificationService(
   return {
     /**
      * The link's address becomes the user's, verified. Only the token of the user named in the link,
-     * unused and unexpired, does it; anything else is the same general 400.
+     * unused and unexpired, does it; anything else is the same general 400. When that changes the
+     * address, the old one is mailed a link that undoes it (email-change-undo.ts).
      */
     async verify(input: VerifyEmailRequest): Promise<VerifyEmailResponse> {
       const now = new Date();
@@ -51,13 +54,23 @@ export function createEmailVerificationService(
         return await db.transaction(async (tx) => {
           const used = await consumeVerificationToken(tx, input.user, input.token, now);
           if (!used) throw invalidLink();
-          const [changed] = await tx
+          const [before] = await tx
+            .select({ email: users.email, locale: users.locale })
+            .from(users)
+            .where(eq(users.id, input.user))
+            .for('update');
+          if (!before) throw invalidLink();
+          await tx
             .update(users)
             .set({ email: used.email, emailVerifiedAt: now })
-            .where(eq(users.id, input.user))
-            .returning({ email: users.email });
-          if (!changed) throw invalidLink();
-          return { email: changed.email };
+            .where(eq(users.id, input.user));
+          if (used.email !== before.email) {
+            // A reset code mailed to the old address must not reset the account under the new one.
+            await deleteResetCode(tx, input.user);
+            const change = { oldEmail: before.email, newEmail: used.email };
+            await sendEmailChangeUndoLink(tx, deps, { id: input.user, ...before }, change, now);
+          }
+          return { email: used.email };
         });
       } catch (error) {
         // Another account registered the new address after the change was asked for.

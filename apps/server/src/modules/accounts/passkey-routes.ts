@@ -19,6 +19,7 @@ import type { AppConfig } from '../../config.js';
 import { routeRateLimit } from '../../http/rate-limit.js';
 import { requireUser, userOf } from './auth.js';
 import { requireRecentAuthentication } from './sudo.js';
+import { requireVerifiedEmail } from './verified-email.js';
 import type { PasskeyService } from './passkey-service.js';
 
 export interface PasskeyRoutesOptions {
@@ -56,7 +57,9 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
     apiPathTo.accountsPasskeyRegistrationOptions(),
     {
       config: perIp,
-      preValidation: requireUser,
+      // An unverified address proves nothing: a factor added before it is verified could be a
+      // squatter's, waiting for the address's owner (account pre-hijacking).
+      preValidation: [requireUser, requireVerifiedEmail],
       schema: {
         tags,
         summary: 'Check the password and start adding a passkey: the options for the browser',
@@ -70,7 +73,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
   app.post(
     apiPaths.accountsPasskeys,
     {
-      preValidation: requireUser,
+      preValidation: [requireUser, requireVerifiedEmail],
       schema: {
         tags,
         summary: 'Add the passkey the browser made with the registration options',

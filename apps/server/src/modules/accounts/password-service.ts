@@ -6,6 +6,7 @@ import {
   type ResetPasswordRequest,
 } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
+import { claimAddressByReset } from './address-proof.js';
 import { passwordResetMail } from './mails.js';
 import { verifyPassword } from './passwords.js';
 import {
@@ -49,6 +50,7 @@ export function createPasswordService(deps: AccountsDeps) {
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       await endUserSessions(tx, user.id, reason, now, keepSessionId);
+      if (reason === 'password-reset') await claimAddressByReset(tx, user.id, now);
       await deleteResetCode(tx, user.id);
       await queuePasswordChangedMail(tx, deps, user);
     });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   bigint,
   check,
   index,
@@ -77,7 +78,14 @@ export const refreshTokenFamilies = pgTable(
     expiresAt: timestampTz('expires_at').notNull(),
     revokedAt: timestampTz('revoked_at'),
     revokedReason: text('revoked_reason', {
-      enum: ['logout', 'logout-all', 'reuse', 'password-change', 'password-reset'],
+      enum: [
+        'logout',
+        'logout-all',
+        'reuse',
+        'password-change',
+        'password-reset',
+        'email-change-undone',
+      ],
     }),
     /** The user agent that signed in (at most USER_AGENT_MAX_LENGTH), to name the device. */
     userAgent: text('user_agent'),
@@ -141,6 +149,9 @@ export const totpFactors = pgTable('totp_factors', {
   sealedSecret: text('sealed_secret').notNull(),
   createdAt: timestampTz('created_at').notNull().defaultNow(),
   enabledAt: timestampTz('enabled_at'),
+  // Added while the account's address was not verified (before that was required): proof of
+  // nothing, so a password reset, which proves the address, removes it.
+  addedUnverified: boolean('added_unverified').notNull().default(false),
   // The time step (unix time / 30 s) of the last accepted code: a code of that step or an earlier
   // one is refused, so an overheard code cannot be used again.
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
@@ -190,6 +201,9 @@ export const passkeys = pgTable(
     name: text('name').notNull(),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     lastUsedAt: timestampTz('last_used_at'),
+    // Added while the account's address was not verified (before that was required): proof of
+    // nothing, so a password reset, which proves the address, removes it.
+    addedUnverified: boolean('added_unverified').notNull().default(false),
   },
   (table) => [index('passkeys_user_id_idx').on(table.userId)],
 );
@@ -233,4 +247,24 @@ export const emailVerifications = pgTable('email_verifications', {
   createdAt: timestampTz('created_at').notNull().defaultNow(),
   expiresAt: timestampTz('expires_at').notNull(),
   usedAt: timestampTz('used_at'),
+});
+
+/**
+ * The link mailed to the old address when an address change took effect: for
+ * EMAIL_CHANGE_UNDO_DAYS its holder may put the old address back (the account may have been taken
+ * over by someone who knew the password). Single use; a newer change replaces it.
+ */
+export const emailChangeUndos = pgTable('email_change_undos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  oldEmail: text('old_email').notNull(),
+  newEmail: text('new_email').notNull(),
+  // SHA-256 (hex) of the token, as for verification links.
+  tokenHash: text('token_hash').notNull().unique(),
+  // When the change took effect: factors added since then are the changer's.
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
+  expiresAt: timestampTz('expires_at').notNull(),
 });

@@ -14,6 +14,7 @@ import type { AppConfig } from '../../config.js';
 import { routeRateLimit } from '../../http/rate-limit.js';
 import { requireUser, userOf } from './auth.js';
 import { requireRecentAuthentication } from './sudo.js';
+import { requireVerifiedEmail } from './verified-email.js';
 import type { TwoStepService } from './totp-service.js';
 
 export interface TwoStepRoutesOptions {
@@ -50,7 +51,9 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
   app.post(
     apiPathTo.accountsTwoStepSetup(),
     {
-      preValidation: [requireUser, requireRecentAuthentication],
+      // An unverified address proves nothing: a factor added before it is verified could be a
+      // squatter's, waiting for the address's owner (account pre-hijacking).
+      preValidation: [requireUser, requireVerifiedEmail, requireRecentAuthentication],
       schema: {
         tags,
         summary: 'A new secret (and its QR code) for an authenticator app; the step is not on yet',
@@ -64,7 +67,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
     apiPathTo.accountsTwoStepConfirm(),
     {
       config: perIp,
-      preValidation: requireUser,
+      preValidation: [requireUser, requireVerifiedEmail],
       schema: {
         tags,
         summary:

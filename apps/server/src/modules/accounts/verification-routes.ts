@@ -6,6 +6,8 @@ import {
   EmptyResponseSchema,
   ErrorBodySchema,
   ProfileResponseSchema,
+  UndoEmailChangeRequestSchema,
+  UndoEmailChangeResponseSchema,
   VerifyEmailRequestSchema,
   VerifyEmailResponseSchema,
 } from '@pictura/contract';
@@ -14,6 +16,7 @@ import { AppError } from '../../lib/index.js';
 import { routeRateLimit } from '../../http/rate-limit.js';
 import type { Db } from '../../infra/db/index.js';
 import { requireUser, userOf } from './auth.js';
+import { undoEmailChange } from './email-change-undo.js';
 import type { EmailVerificationService } from './email-verification-service.js';
 import { hasVerifiedEmail } from './verification-links.js';
 
@@ -61,6 +64,21 @@ const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = asy
       },
     },
     async (request) => service.verify(request.body),
+  );
+
+  app.post(
+    apiPaths.accountsUndoEmailChange,
+    {
+      config: perIp,
+      schema: {
+        tags,
+        summary:
+          'Put the old address back with the link mailed to it after a change (7 days); every session ends and the password must be reset',
+        body: UndoEmailChangeRequestSchema,
+        response: { 200: UndoEmailChangeResponseSchema, ...errors },
+      },
+    },
+    async (request) => undoEmailChange(db, request.body),
   );
 
   app.post(

@@ -19,9 +19,11 @@ export const MAIL_KINDS = [
   'creditNote',
   // The link to a finished data export.
   'dataExportReady',
-  // The link that verifies an address, and the notice to the old address when it is changed.
+  // The link that verifies an address, and the notices to the old address when it is changed.
   'emailVerification',
   'emailChangeRequested',
+  // The old address's link to undo a change that took effect.
+  'emailChanged',
   // Two-step sign-in turned on or off, a passkey added or removed.
   'securityChanged',
 ] as const;

@@ -1,5 +1,6 @@
 // Data export: every kind of record and picture comes out in one ZIP, made on the job queue with
-// progress the owner can poll, mailed as a link that works for its holder for 7 days.
+// progress the owner can poll, downloadable for 7 days by its owner's live session only (the mail
+// links to account settings), then removed by the sweep.
 import { sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import sharp from 'sharp';
@@ -12,17 +13,20 @@ import {
   type DataExport,
 } from '@pictura/contract';
 import type { App } from '../../app.js';
+import { createFileStorage } from '../../infra/storage/index.js';
 import {
   bearer,
   describeEachEngine,
   randomIp,
   reauthenticate,
   signUp,
+  testConfig,
   type TestUser,
 } from '../../test/index.js';
 import { fastTuning } from '../../test/generation.js';
 import { userWithEverything } from '../../test/privacy.js';
 import { EXPORT_SECTION_NAMES } from './export-sections.js';
+import { runPrivacySweep } from './sweep.js';
 
 const PUBLIC_URL = 'https://shop.example';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,11 +64,19 @@ async function waitUntilReady(app: App, user: TestUser, seen: number[] = []): Pr
   }
 }
 
-/** The path and query of a full link, as app.inject wants it. */
-const pathOf = (link: string): string => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
+const download = (app: App, url: string | null, user?: TestUser) =>
+  app.inject({ method: 'GET', url: url ?? '', headers: user ? bearer(user.accessToken) : {} });
+
+async function signIn(app: App, user: TestUser): Promise<TestUser> {
+  const response = await app.inject({
+    method: 'POST',
+    url: apiPaths.accountsLogin,
+    remoteAddress: randomIp(),
+    payload: { email: user.email, password: user.password },
+  });
+  expect(response.statusCode).toBe(200);
+  return { ...user, ...response.json<Pick<TestUser, 'accessToken' | 'refreshToken'>>() };
+}
 
 describeEachEngine('data export', (ctx) => {
   const buildApp = () => ctx.buildApp({ generation: fastTuning(), env: { PUBLIC_URL } });
@@ -80,13 +92,13 @@ describeEachEngine('data export', (ctx) => {
     const ready = await waitUntilReady(app, user, seen);
     expect(ready.progress).toBe(100);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
-    expect(ready.downloadUrl).toMatch(new RegExp(`^${PUBLIC_URL}/api/privacy/exports/`));
+    expect(ready.downloadUrl).toBe(`/api/privacy/exports/${ready.id}/download`);
 
-    const download = await app.inject({ method: 'GET', url: pathOf(ready.downloadUrl ?? '') });
-    expect(download.statusCode).toBe(200);
-    expect(download.headers['content-type']).toBe('application/zip');
-    expect(download.headers['cache-control']).toBe('private, no-store');
-    const files = unzipSync(new Uint8Array(download.rawPayload));
+    const zip = await download(app, ready.downloadUrl, user);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['cache-control']).toBe('private, no-store');
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
     const data = JSON.parse(strFromU8(files['pictura-data.json'] ?? new Uint8Array())) as {
       records: Record<string, Record<string, unknown>[]>;
       consents: Record<string, string>;
@@ -166,7 +178,7 @@ describeEachEngine('data export', (ctx) => {
       sql`select recipient from mail_outbox where kind = 'dataExportReady' and recipient = ${details.email}`,
     );
     expect(mails.rows).toHaveLength(1);
-  });
+  }, 120_000);
 
   it('gives the export being made when asked twice', async () => {
     // No worker in this process: the first export stays queued.
@@ -178,36 +190,53 @@ describeEachEngine('data export', (ctx) => {
     expect(await latestExport(app, user)).toMatchObject({ id: first.id, status: 'queued' });
   });
 
-  it('answers 404 to anyone whose link is not the mailed one, and to another signed-in user', async () => {
+  it('downloads for the owner’s live session only: not signed out, not another user, not after a password change or logging out everywhere', async () => {
     const app = await buildApp();
     const owner = await signUp(app);
     const other = await signUp(app);
-    await requestExport(app, owner);
-    const ready = await waitUntilReady(app, owner);
-    const link = new URL(ready.downloadUrl ?? '');
-    const withoutToken = link.pathname;
-    const wrongToken = `${link.pathname}?token=${'A'.repeat(43)}`;
+    // A thief's session of the owner's account (a borrowed computer) asks for the export.
+    const thief = await signIn(app, owner);
+    await requestExport(app, thief);
+    const ready = await waitUntilReady(app, thief);
+    expect((await download(app, ready.downloadUrl, thief)).statusCode).toBe(200);
 
-    for (const url of [withoutToken, wrongToken]) {
-      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
-    }
-    const asOther = await app.inject({
-      method: 'GET',
-      url: pathOf(link.href),
-      headers: bearer(other.accessToken),
-    });
-    expect(asOther.statusCode).toBe(404);
-    // The other user's own newest export is none at all.
+    expect((await download(app, ready.downloadUrl)).statusCode).toBe(401);
+    const tokenLink = `${ready.downloadUrl ?? ''}?token=${'A'.repeat(43)}`;
+    expect((await download(app, tokenLink)).statusCode).toBe(401);
+    expect((await download(app, ready.downloadUrl, other)).statusCode).toBe(404);
     expect(await latestExport(app, other)).toBeNull();
-    const asOwner = await app.inject({
-      method: 'GET',
-      url: pathOf(link.href),
+
+    // The owner changes the password: the thief's session, and with it the download, ends.
+    const changed = await app.inject({
+      method: 'POST',
+      url: apiPaths.accountsChangePassword,
+      remoteAddress: randomIp(),
+      headers: bearer(owner.accessToken),
+      payload: {
+        currentPassword: owner.password,
+        password: 'indigo-Meadow-77-compass',
+        repeatedPassword: 'indigo-Meadow-77-compass',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await download(app, ready.downloadUrl, thief)).statusCode).toBe(401);
+    expect((await download(app, ready.downloadUrl, owner)).statusCode).toBe(200);
+
+    // Logging out everywhere ends the owner's own session too.
+    const secondThief = await signIn(app, { ...owner, password: 'indigo-Meadow-77-compass' });
+    const loggedOut = await app.inject({
+      method: 'POST',
+      url: apiPaths.accountsLogoutAll,
+      remoteAddress: randomIp(),
       headers: bearer(owner.accessToken),
     });
-    expect(asOwner.statusCode).toBe(200);
+    expect(loggedOut.statusCode).toBeLessThan(300);
+    for (const session of [owner, secondThief]) {
+      expect((await download(app, ready.downloadUrl, session)).statusCode).toBe(401);
+    }
   });
 
-  it('keeps the link working for 7 days, then answers 410 with a clear message', async () => {
+  it('keeps the file for 7 days, then answers 410 with a clear message; the sweep removes the file', async () => {
     const app = await buildApp();
     const user = await signUp(app);
     await requestExport(app, user);
@@ -220,7 +249,22 @@ describeEachEngine('data export', (ctx) => {
       update data_exports set ready_at = ready_at - interval '7 days 1 minute',
         expires_at = expires_at - interval '7 days 1 minute'
       where id = ${ready.id}`);
-    const expired = await app.inject({ method: 'GET', url: pathOf(ready.downloadUrl ?? '') });
+    const storageKey = sql`select storage_key as key from data_exports where id = ${ready.id}`;
+    const [stored] = (await ctx.database.db.execute<{ key: string | null }>(storageKey)).rows;
+    const storage = createFileStorage(testConfig());
+    expect(await storage.has(stored?.key ?? '')).toBe(true);
+
+    // Nobody opens it: the sweep alone removes the file.
+    await runPrivacySweep({
+      db: ctx.database.db,
+      storage,
+      log: app.log,
+      recordRetentionYears: 10,
+    });
+    expect(await storage.has(stored?.key ?? '')).toBe(false);
+    expect((await ctx.database.db.execute(storageKey)).rows).toEqual([{ key: null }]);
+
+    const expired = await download(app, ready.downloadUrl, user);
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toEqual({ errors: { '': PRIVACY_MESSAGES.exportExpired } });
     expect(await latestExport(app, user)).toMatchObject({ status: 'expired', downloadUrl: null });

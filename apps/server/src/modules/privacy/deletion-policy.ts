@@ -1,8 +1,9 @@
 /**
  * What deleting an account does to each column that refers to a user (a foreign key to
  * `users.id`). `delete`: the rows go (only personal data, nothing the law keeps); `scrub`: the rows
- * stay and account-deletion.ts blanks their personal fields; `keep`: the rows stay as they are,
- * for the reason given, pointing at the pseudonymous user row.
+ * stay and erasure.ts blanks their personal fields; `keep`: the rows stay as they are, for the
+ * reason given, pointing at the pseudonymous user row (retention.ts erases what the law kept once
+ * its period is over).
  *
  * deletion.int.test.ts reads every foreign key to users from the database and fails when one is
  * missing here: a module that adds a table referring to users must decide its fate in this list.
@@ -28,13 +29,21 @@ export const DELETION_POLICY: Readonly<Record<string, DeletionRule>> = {
   'totp_recovery_codes.user_id': deleteRows,
   'passkeys.user_id': deleteRows,
   'webauthn_challenges.user_id': deleteRows,
+  'email_change_undos.user_id': deleteRows,
   'generation_jobs.user_id': scrub,
+  // The browser details go; the billing address stays as VAT evidence (retention.ts).
   'orders.user_id': scrub,
   'support_tickets.user_id': scrub,
-  'receipts.user_id': scrub,
-  'credit_notes.user_id': scrub,
+  'receipts.user_id': keep(
+    'Issued invoices are kept unaltered for the legal retention period (retention.ts).',
+  ),
+  'credit_notes.user_id': keep(
+    'Issued credit notes are invoices too: kept unaltered for the retention period (retention.ts).',
+  ),
   'deposits.user_id': scrub,
-  'balances.user_id': keep('The balance row must agree with the ledger (DESIGN section 3).'),
+  'balances.user_id': keep(
+    'The balance row must agree with the ledger (the ledger is the source of truth).',
+  ),
   'ledger_entries.user_id': keep('Accounting records: every money movement is kept.'),
   'debts.user_id': keep('What the customer still owes after a dispute is a claim the shop keeps.'),
   'payments.user_id': keep('Payment records are accounting records; they hold no personal data.'),

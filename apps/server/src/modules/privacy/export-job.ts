@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { apiPathTo, DATA_EXPORT_LINK_DAYS, type Locale } from '@pictura/contract';
+import { DATA_EXPORT_LINK_DAYS, paths, type Locale } from '@pictura/contract';
 import type { AppConfig } from '../../config.js';
 import type { QueueJob } from '../../infra/queue/index.js';
 import type { MailOutbox } from '../mail/index.js';
 import { users } from '../accounts/index.js';
 import { buildExportArchive, type ArchiveDeps } from './export-archive.js';
-import { exportToken } from './export-token.js';
 import { dataExportReadyMail } from './mails.js';
 import { dataExports } from './schema.js';
 
@@ -18,20 +17,19 @@ export interface DataExportJobData {
 
 export interface ExportJobDeps extends ArchiveDeps {
   readonly outbox: MailOutbox;
-  /** Derived for `data-export`: signs the download link. */
-  readonly tokenKey: Uint8Array;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const exportStorageKey = (exportId: string): string => `exports/${exportId}.zip`;
 
-/** The full download link, as mailed and as the owner's page shows it. */
-export const exportLink = (
-  deps: { config: Pick<AppConfig, 'publicUrl'>; tokenKey: Uint8Array },
-  exportId: string,
-) =>
-  `${deps.config.publicUrl}${apiPathTo.privacyExportDownload(exportId, exportToken(deps.tokenKey, exportId))}`;
+/**
+ * What the mail links to: account settings, where the signed-in owner downloads the file. The mail
+ * carries no link that downloads on its own (a mailbox, a forwarded mail or a browser history would
+ * hand the data to whoever reads it).
+ */
+export const exportPageLink = (config: Pick<AppConfig, 'publicUrl'>) =>
+  `${config.publicUrl}${paths.accountSettings}`;
 
 /**
  * Makes one export: marks it running, builds the ZIP (reporting progress on the row, which the
@@ -93,7 +91,7 @@ export function createExportJobHandler(deps: ExportJobDeps) {
           kind: 'dataExportReady',
           to: found.email,
           ...dataExportReadyMail(found.locale satisfies Locale, {
-            link: exportLink(deps, exportId),
+            link: exportPageLink(deps.config),
             days: DATA_EXPORT_LINK_DAYS,
           }),
         });

@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { PRIVACY_MESSAGES, type DataExport } from '@pictura/contract';
+import { apiPathTo, PRIVACY_MESSAGES, type DataExport } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import type { JobQueue } from '../../infra/queue/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';
 import { AppError } from '../../lib/index.js';
-import { DATA_EXPORT_QUEUE, exportLink, type DataExportJobData } from './export-job.js';
-import { isExportToken } from './export-token.js';
+import { DATA_EXPORT_QUEUE, type DataExportJobData } from './export-job.js';
 import { dataExports, type DataExportRow } from './schema.js';
-import type { AppConfig } from '../../config.js';
 
 export interface ExportServiceDeps {
   readonly db: Db;
   readonly storage: FileStorage;
   readonly queue: JobQueue;
-  readonly config: Pick<AppConfig, 'publicUrl'>;
-  readonly tokenKey: Uint8Array;
 }
 
 // A few tries: an export fails for a reason that lasts (a broken file) more often than a passing one.
@@ -39,7 +35,8 @@ export function createExportService(deps: ExportServiceDeps) {
       requestedAt: row.requestedAt.toISOString(),
       readyAt: row.readyAt?.toISOString() ?? null,
       expiresAt: row.expiresAt?.toISOString() ?? null,
-      downloadUrl: row.status === 'ready' && !expired ? exportLink(deps, row.id) : null,
+      downloadUrl:
+        row.status === 'ready' && !expired ? apiPathTo.privacyExportDownload(row.id) : null,
     };
   };
 
@@ -100,22 +97,16 @@ export function createExportService(deps: ExportServiceDeps) {
     },
 
     /**
-     * The ZIP for the holder of its link. A wrong token, an unknown export, or (when the request
-     * is signed in) another user's export is a 404; an expired link says so and its file goes.
+     * The ZIP for its owner's signed-in session (the route checks the session, so a session ended
+     * by logging out everywhere or by a password change downloads nothing). Another user's export
+     * is a 404 like an unknown one; an expired one says so and its file goes.
      */
-    async download(
-      exportId: string,
-      token: string,
-      signedInUserId: string | null,
-    ): Promise<ExportFile> {
-      const [row] = await db.select().from(dataExports).where(eq(dataExports.id, exportId));
-      if (
-        !row ||
-        !isExportToken(deps.tokenKey, exportId, token) ||
-        (signedInUserId !== null && signedInUserId !== row.userId)
-      ) {
-        throw new AppError('NOT_FOUND');
-      }
+    async download(exportId: string, userId: string): Promise<ExportFile> {
+      const [row] = await db
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.id, exportId), eq(dataExports.userId, userId)));
+      if (!row) throw new AppError('NOT_FOUND');
       const now = new Date();
       if (row.expiresAt !== null && row.expiresAt <= now) {
         if (row.storageKey !== null) {

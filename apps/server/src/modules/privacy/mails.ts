@@ -20,27 +20,27 @@ const READY: Record<Locale, ReadyTexts> = {
   en: {
     subject: 'Your Pictura data is ready to download',
     body: 'The copy of your data you asked for is ready: one ZIP file with everything Pictura holds about you and your pictures.',
-    linkLabel: 'Download it here:',
+    linkLabel: 'Sign in and download it from your account settings:',
     rules: (days) =>
-      `The link works for ${days} days, then the file is deleted. You can ask for a new copy in account settings at any time.`,
+      `Only you can download it, signed in to your account, for ${days} days; then the file is deleted. You can ask for a new copy in account settings at any time.`,
   },
   es: {
     subject: 'Tus datos de Pictura están listos para descargar',
     body: 'La copia de tus datos que pediste está lista: un archivo ZIP con todo lo que Pictura guarda sobre ti y tus imágenes.',
-    linkLabel: 'Descárgalo aquí:',
+    linkLabel: 'Inicia sesión y descárgalo en los ajustes de tu cuenta:',
     rules: (days) =>
-      `El enlace funciona durante ${days} días; después el archivo se borra. Puedes pedir una copia nueva en los ajustes de la cuenta cuando quieras.`,
+      `Solo tú puedes descargarlo, con la sesión iniciada en tu cuenta, durante ${days} días; después el archivo se borra. Puedes pedir una copia nueva en los ajustes de la cuenta cuando quieras.`,
   },
   ja: {
     subject: 'Pictura のデータのダウンロード準備ができました',
     body: 'ご依頼のデータのコピーができました。Pictura が保有するお客様に関するすべての情報と画像を1つの ZIP ファイルにまとめています。',
-    linkLabel: 'こちらからダウンロードできます:',
+    linkLabel: 'サインインして、アカウント設定からダウンロードしてください:',
     rules: (days) =>
-      `このリンクは${days}日間有効で、その後ファイルは削除されます。新しいコピーはアカウント設定からいつでも依頼できます。`,
+      `ダウンロードできるのは、ご自身のアカウントにサインインしたお客様だけです。期間は${days}日間で、その後ファイルは削除されます。新しいコピーはアカウント設定からいつでも依頼できます。`,
   },
 };
 
-/** The mail with the link to a finished data export. */
+/** The mail that a data export is ready, linking to account settings (not to the file). */
 export function dataExportReadyMail(
   locale: Locale,
   details: { link: string; days: number },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { deriveKey } from '../../infra/secret.js';
 import type { ModuleContext } from '../../module-context.js';
 import { privacyRoutes } from './routes.js';
 import { startDataExportRuntime } from './runtime.js';
@@ -12,13 +11,12 @@ import { createPrivacyService } from './service.js';
  */
 const privacy: FastifyPluginAsync<ModuleContext> = async (
   app,
-  { config, database, storage, secret, outbox },
+  { config, database, storage, outbox },
 ) => {
   const runtime = await startDataExportRuntime({
     config,
     database,
     storage,
-    secret,
     outbox,
     log: app.log,
     runWorkers: config.generation.worker,
@@ -28,8 +26,6 @@ const privacy: FastifyPluginAsync<ModuleContext> = async (
     db: database.db,
     storage,
     queue: runtime.queue,
-    config,
-    tokenKey: deriveKey(secret, 'data-export'),
     log: app.log,
   });
   await app.register(privacyRoutes, { service, config });

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountDeletionPreviewSchema,
   apiPaths,
-  DataExportDownloadQuerySchema,
   DataExportParamsSchema,
   DataExportSchema,
   DeleteAccountRequestSchema,
@@ -13,7 +12,12 @@ import {
 } from '@pictura/contract';
 import type { AppConfig } from '../../config.js';
 import { routeRateLimit } from '../../http/rate-limit.js';
-import { requireRecentAuthentication, requireUser, userOf } from '../accounts/index.js';
+import {
+  requireRecentAuthentication,
+  requireUser,
+  requireVerifiedEmail,
+  userOf,
+} from '../accounts/index.js';
 import type { ExportFile } from './export-service.js';
 import type { PrivacyService } from './service.js';
 
@@ -29,7 +33,7 @@ const sendZip = (reply: FastifyReply, file: ExportFile) =>
     .type('application/zip')
     .send(file.bytes);
 
-/** Data exports and account deletion, for the signed-in user; the download is for its link. */
+/** Data exports and account deletion, for the signed-in user (the download included). */
 export const privacyRoutes: FastifyPluginAsyncZod<{
   service: PrivacyService;
   config: Pick<AppConfig, 'authRateLimitIpMax'>;
@@ -37,8 +41,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   app.post(
     apiPaths.privacyExports,
     {
-      // A copy of everything: only after a recent re-authentication, not on a borrowed session.
-      preValidation: [requireUser, requireRecentAuthentication],
+      // A copy of everything: only after a recent re-authentication, not on a borrowed session,
+      // and only for an owner who proved the address (it holds what was sent from it).
+      preValidation: [requireUser, requireVerifiedEmail, requireRecentAuthentication],
       // Each export reads everything and every picture: a few an hour is plenty.
       config: routeRateLimit(5, '1 hour'),
       schema: {
@@ -66,26 +71,21 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${apiPaths.privacyExports}/:exportId/download`,
     {
+      preValidation: requireUser,
       schema: {
         tags,
-        summary: 'Download a data export (ZIP) with the link that was mailed',
+        summary: 'Download my data export (ZIP), signed in as its owner',
         params: DataExportParamsSchema,
-        querystring: DataExportDownloadQuerySchema,
-        response: { 404: ErrorBodySchema, 409: ErrorBodySchema, 410: ErrorBodySchema },
+        response: {
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          410: ErrorBodySchema,
+        },
       },
     },
-    async (request, reply) => {
-      // The link alone authorises it; signed in as someone else, it is not found either.
-      const signedIn = request.headers.authorization
-        ? await app.authenticateUser(request.headers.authorization).catch(() => null)
-        : null;
-      const file = await service.download(
-        request.params.exportId,
-        request.query.token,
-        signedIn?.id ?? null,
-      );
-      return sendZip(reply, file);
-    },
+    async (request, reply) =>
+      sendZip(reply, await service.download(request.params.exportId, userOf(request).id)),
   );
 
   app.get(

@@ -178,7 +178,7 @@ const en: LegalTexts = {
           {
             list: [
               'Account, generated images and balance: as long as your account exists. When you delete your account, they are removed at once, except the records the law requires us to keep (see [Downloading your data and deleting your account](/privacy-policy#your-data)).',
-              'Orders, payments, gift cards and balance movements: as long as tax and accounting law requires, generally up to 10 years after the end of the year in which they took place.',
+              'Receipts, and the billing name and address of orders: unaltered, also after you delete your account, for 10 years after the end of the year of the sale, because the law obliges us to keep them (legal obligation, GDPR art. 6(1)(c) and 17(3)(b): issued invoices must be kept unaltered under the EU VAT Directive, art. 233, and the records of sales of electronic services to consumers in the EU for 10 years, art. 369k; Spanish tax and commercial law ask for 4 and 6 years). Then they are erased automatically. Orders, payments, gift cards and balance movements otherwise: as long as tax and accounting law requires, generally up to 10 years after the end of the year in which they took place.',
               'Sign-in sessions: at most 30 days; password reset codes: 15 minutes; email verification links: 24 hours.',
               'Messages to customer care: 2 years after our last exchange on the matter.',
               'Server logs: 30 days.',
@@ -218,9 +218,9 @@ const en: LegalTexts = {
               'the pictures you generated and those you bought, as their downloads give them.',
             ],
           },
-          'When it is ready we also email you the link. The link works for 7 days, for whoever holds it, so do not pass it on; after 7 days it stops working and you can prepare a new copy at any time. Preparing a new copy removes the previous file.',
+          'When it is ready we email you. Only you can download it, in your account settings while signed in, for 7 days: the mail carries no download link, and logging out everywhere or changing your password also ends the download for every other device. After 7 days the file is deleted automatically and you can prepare a new copy at any time. Preparing a new copy removes the previous file.',
           '"Delete my account" asks for your password again and shows any balance you still have, which is forfeited: it cannot be paid out afterwards. Deleting the account at once signs you out on every device and removes your profile and billing details, your password, your generated pictures, your purchased downloads, your data exports, your two-step sign-in and passkeys, what you wrote in support tickets (and our answers), and the prompts of your generation jobs.',
-          'What the law requires us to keep stays: orders and receipts (numbers, amounts, items, country for tax), payments, gift cards and balance movements, for the periods given in [How long we keep your data](/privacy-policy#retention). These records are pseudonymised: your email is replaced by a placeholder that identifies no one, and your name, address and browser details are erased from them, so they no longer point to you. You can sign up again with the same email address later; the new account starts empty.',
+          'What the law requires us to keep stays: orders and receipts (numbers, amounts, items, country for tax), payments, gift cards and balance movements, for the periods given in [How long we keep your data](/privacy-policy#retention). Your receipts, as issued, and the billing name and address of your orders stay unaltered until that period ends, because the law forbids changing issued invoices; then they are erased automatically. Everything else in these records is pseudonymised: your email is replaced by a placeholder that identifies no one, and your name, address and browser details are erased from them, so they no longer point to you. You can sign up again with the same email address later; the new account starts empty.',
         ],
       },
       {

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DATA_EXPORT_LINK_DAYS, paths, type DataExport } from '@pictura/contract';
 import { FormAlert, FormStatus } from '../../../components/form/form-messages';
 import formStyles from '../../../components/form/form.module.css';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { fetchFile, saveFile } from '../../../lib/download';
 import { useFormat } from '../../../lib/format';
 import { isExportInProgress, useLatestExport } from '../api/get-latest-export';
 import { useRequestExport } from '../api/request-export';
@@ -11,7 +13,8 @@ import styles from './privacy.module.css';
 
 /**
  * "Download my data": asks for a ZIP of everything the shop holds about the user, shows how far
- * it is while it is made in the background, then the link (also mailed) until it expires.
+ * it is while it is made in the background, then a download for the signed-in owner until it
+ * expires (the mail only says it is ready and links here).
  */
 export function DataExportSection({ headingId }: { headingId: string }) {
   const { t } = useTranslation();
@@ -90,15 +93,42 @@ function ExportState({ current }: { current: DataExport }) {
     );
   }
   if (current.status === 'ready' && current.downloadUrl) {
-    return (
-      <a className="button button--primary" href={current.downloadUrl} download>
-        {t('privacy.export.download')}
-      </a>
-    );
+    return <DownloadButton url={current.downloadUrl} />;
   }
   return (
     <p className={formStyles.text}>
       {current.status === 'failed' ? t('privacy.export.failed') : t('privacy.export.expired')}
     </p>
+  );
+}
+
+/** Fetched with the session (the file is its owner's only), then handed to the browser. */
+function DownloadButton({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      saveFile(await fetchFile(url, 'pictura-data.zip'));
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={busy}
+        onClick={() => void download()}
+      >
+        {busy ? t('privacy.export.downloading') : t('privacy.export.download')}
+      </button>
+      <FormAlert text={error ? apiErrorText(error, t) : null} />
+    </div>
   );
 }

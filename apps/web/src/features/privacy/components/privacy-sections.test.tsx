@@ -21,6 +21,7 @@ afterEach(async () => {
   app = undefined;
   clearTokens();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   await act(() => i18n.changeLanguage('en'));
 });
 
@@ -39,7 +40,7 @@ const READY: DataExport = {
   progress: 100,
   readyAt: '2026-11-26T10:01:00.000Z',
   expiresAt: '2026-12-03T10:01:00.000Z',
-  downloadUrl: 'http://localhost/api/privacy/exports/3f2a/download?token=abc',
+  downloadUrl: '/api/privacy/exports/3f2a6c1e-8b7d-4c5e-9a10-2b3c4d5e6f70/download',
 };
 
 const region = (container: HTMLElement, name: string): HTMLElement => {
@@ -51,10 +52,23 @@ const region = (container: HTMLElement, name: string): HTMLElement => {
 };
 
 describe('download my data', () => {
-  it('asks for an export, shows its progress while it is made, then the download link', async () => {
+  it('asks for an export, shows its progress while it is made, then downloads it with the session', async () => {
     const states: DataExport[] = [{ ...EXPORT, status: 'running', progress: 40 }, READY];
     let asked = false;
+    // jsdom has no object URLs and does not download: record what the page hands to the browser.
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zip'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      if (this.download) saved.push(this.download);
+    });
     const calls = fakeApi({
+      [READY.downloadUrl ?? '']: () =>
+        new Response('zip bytes', {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="pictura-data-2026-11-26.zip"' },
+        }),
       [apiPaths.privacyExports]: ({ method }) => {
         if (method === 'POST') {
           asked = true;
@@ -73,14 +87,17 @@ describe('download my data', () => {
       () => expect(section().textContent).toContain('Preparing your data: 40 %'),
       3_000,
     );
-    await waitFor(() => {
-      const link = section().querySelector('a[download]');
-      expect(link?.getAttribute('href')).toBe(READY.downloadUrl);
-    }, 3_000);
+    await waitFor(() => expect(button(section(), 'Download my data (ZIP)')).toBeDefined(), 3_000);
+    expect(section().querySelector('a[download]')).toBeNull();
     expect(section().querySelector('[role="status"]')?.textContent).toContain(
       'Your data is ready.',
     );
     expect(writesOf(calls).map((call) => call.path)).toEqual([apiPaths.privacyExports]);
+
+    await click(button(section(), 'Download my data (ZIP)'));
+    await waitFor(() => expect(saved).toEqual(['pictura-data-2026-11-26.zip']));
+    const download = calls.find((call) => call.path === READY.downloadUrl);
+    expect(download?.authorization).toBe('Bearer access-1');
   });
 });
 
