@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       paymentProvider: 'sandbox',
       stripe: undefined,
       supportEmail: 'support@localhost',
+      recordRetentionYears: 10,
       shop: {
         name: 'Pictura Demo S.L.',
         address: 'Calle de la Demostración 1, 28001 Madrid, Spain',
@@ -101,6 +102,7 @@ describe('loadConfig', () => {
         SHOP_LEGAL_NAME: 'Pictura Art SL',
         SHOP_ADDRESS: 'Gran Vía 2, 28013 Madrid, Spain',
         SHOP_VAT_NUMBER: 'ESB12345678',
+        RECORD_RETENTION_YEARS: '6',
         IMAGE_PROVIDER: 'openai',
         IMAGE_API_URL: 'http://127.0.0.1:8100/',
         IMAGE_API_KEY: 'sk-images',
@@ -169,6 +171,7 @@ describe('loadConfig', () => {
         apiUrl: 'http://127.0.0.1:12111',
       },
       supportEmail: 'help@pictura.example',
+      recordRetentionYears: 6,
       shop: {
         name: 'Pictura Art SL',
         address: 'Gran Vía 2, 28013 Madrid, Spain',

@@ -62,7 +62,9 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths.accountsChangeEmail).toBe('/api/accounts/change-email');
     // Proving it is you again before a sensitive change.
     expect(apiPaths.accountsReauthenticate).toBe('/api/accounts/reauthenticate');
-    expect(Object.keys(apiPaths)).toHaveLength(45);
+    // The old address's link that undoes a change.
+    expect(apiPaths.accountsUndoEmailChange).toBe('/api/accounts/undo-email-change');
+    expect(Object.keys(apiPaths)).toHaveLength(46);
   });
 
   it('puts every path under /api with no trailing slash, and no two alike', () => {

@@ -114,6 +114,8 @@ describe('staticPaths', () => {
       '/payment-result',
       // Not in the spec: the mailed link that verifies an email address.
       '/verify-email',
+      // Not in the spec: the link mailed to the old address that undoes an email change.
+      '/undo-email-change',
       // Not in the spec: each licence's own page.
       '/personal-licence',
       '/commercial-licence',
