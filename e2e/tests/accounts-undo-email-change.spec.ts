@@ -11,6 +11,9 @@ import {
   verificationLinkTo,
 } from './fixtures';
 
+// Each test signs up, changes and verifies an address through the API and reads two mails first.
+test.describe.configure({ timeout: 180_000 });
+
 const main = (page: Page) => page.getByRole('main');
 const dataDir = () => process.env.E2E_DATA_DIR ?? '';
 /** Chromium logs every 4xx answer itself; the refused link below is an expected one. */
