@@ -20,6 +20,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { matchQueryNamesCaseInsensitively } from './http/query-names.js';
 import { registerPrivateAnswers } from './http/private-answers.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestMetrics } from './http/request-metrics.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -126,7 +127,7 @@ export async function buildApp({
     loggerInstance: logger ?? createLogger(config),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: requestIdFor,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Paths are spelt as the spec spells them but matched without regard to case (DESIGN section 6).
     routerOptions: { caseSensitive: false },

@@ -55,7 +55,7 @@ export const CONFIG_VARIABLES = [
     name: 'TRUST_PROXY',
     default: 'false',
     description:
-      'Trust X-Forwarded-* headers; set to true behind a reverse proxy or load balancer.',
+      'Which X-Forwarded-For entries to believe: false, the number of proxies in front (e.g. 1), or their addresses and CIDRs (e.g. 10.0.0.0/8); true is refused.',
   },
   {
     name: 'RATE_LIMIT_MAX',

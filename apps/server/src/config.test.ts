@@ -77,7 +77,7 @@ describe('loadConfig', () => {
         REDIS_URL: 'redis://cache:6379',
         WEB_DIST_DIR: 'web',
         PUBLIC_URL: 'https://pictura.example/',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
         RATE_LIMIT_MAX: '100',
         SERVE_WEB: '0',
         DEMO_CATALOG: 'false',
@@ -147,7 +147,7 @@ describe('loadConfig', () => {
         rateLimitMax: 30,
         moderationBlocklist: ['gore', 'explicit sex'],
       },
-      trustProxy: true,
+      trustProxy: { addresses: ['10.0.0.0/8', '192.168.1.7'] },
       rateLimitMax: 100,
       serveWeb: false,
       demoCatalog: false,
@@ -247,9 +247,23 @@ describe('loadConfig', () => {
   it('refuses out-of-range numbers and flags that are not booleans', () => {
     expect(problemsOf({ PORT: '70000' })).toMatch(/PORT:/);
     expect(problemsOf({ RATE_LIMIT_MAX: '0' })).toMatch(/RATE_LIMIT_MAX:/);
-    expect(problemsOf({ TRUST_PROXY: 'yes please' })).toMatch(/TRUST_PROXY: must be true or false/);
+    expect(problemsOf({ TRUST_PROXY: 'yes please' })).toMatch(
+      /TRUST_PROXY: must be false, a number of proxies from 1 to 10, or addresses and CIDRs/,
+    );
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })).toMatch(/TRUST_PROXY:/);
     expect(problemsOf({ REDIS_URL: 'localhost:6379' })).toMatch(/REDIS_URL:/);
     expect(problemsOf({ LOG_LEVEL: 'verbose' })).toMatch(/LOG_LEVEL:/);
+  });
+
+  it('refuses TRUST_PROXY=true, saying what to write instead, and reads hop counts', () => {
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toMatch(
+      /TRUST_PROXY: true would believe the X-Forwarded-For a client writes itself; write the number of proxies in front of the server \(e\.g\. 1/,
+    );
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,::1/128' }).trustProxy).toEqual({
+      addresses: ['loopback', '::1/128'],
+    });
   });
 
   it('refuses a short JWT secret without echoing it, and mail settings that are not SMTP', () => {

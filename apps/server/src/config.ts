@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '@pictura/contract';
 import { z } from 'zod';
 import { CONFIG_VARIABLES } from './config-variables.js';
+import { TrustProxySchema, type TrustProxy } from './http/trust-proxy.js';
 import { DEFAULT_WEB_DIST_DIR } from './paths.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -41,7 +42,7 @@ export const EnvSchema = z.object({
   REDIS_URL: urlWithScheme(['redis:', 'rediss:']).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: urlWithScheme(['http:', 'https:']).optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: TrustProxySchema,
   RATE_LIMIT_MAX: integer(1, 1_000_000).default(600),
   SERVE_WEB: flag.optional(),
   DEMO_CATALOG: flag.default(true),
@@ -134,7 +135,8 @@ export type AppConfig = Readonly<{
   publicUrl: string;
   /** PUBLIC_URL was given; else a payment's return link may follow a loopback Host (shop-url.ts). */
   publicUrlSet: boolean;
-  trustProxy: boolean;
+  /** Which X-Forwarded-For entries to believe (http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   rateLimitMax: number;
   serveWeb: boolean;
   demoCatalog: boolean;

@@ -5,9 +5,12 @@
 export const TWO_STEP_CODE_DIGITS = 6;
 /** Recovery codes shown once when the step is turned on; each works once in place of a code. */
 export const RECOVERY_CODE_COUNT = 10;
-/** Wrong codes in a row that lock the step, and for how long. */
+/**
+ * Every TWO_STEP_MAX_FAILURES wrong codes since the last right one lock the step: the first lock for
+ * the first duration, the second for the next, and every later one for the last.
+ */
 export const TWO_STEP_MAX_FAILURES = 5;
-export const TWO_STEP_LOCK_MINUTES = 15;
+export const TWO_STEP_LOCK_MINUTES = [15, 60, 24 * 60] as const;
 
 /** The server's messages about two-step sign-in (English); the web translates them by value. */
 export const TWO_STEP_MESSAGES = {
@@ -15,7 +18,7 @@ export const TWO_STEP_MESSAGES = {
   codeRequired: 'Enter the code from your authenticator app.',
   codeWrong: 'This code is not correct.',
   codeUsed: 'This code was already used. Wait for the next one.',
-  locked: 'Too many wrong codes. Try again in 15 minutes.',
+  locked: 'Too many wrong codes. Two-step sign-in is locked for a while: try again later.',
   notStarted: 'Start setting up two-step sign-in again.',
   alreadyOn: 'Two-step sign-in is already on.',
   notOn: 'Two-step sign-in is not on.',

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '@pictura/contract';
 import type { App } from '../app.js';
 import { buildTestApp, describeEachEngine } from '../test/index.js';
 import { routeRateLimit } from './rate-limit.js';
@@ -68,6 +69,29 @@ describeEachEngine('rate limit', (ctx) => {
 
     expect(statuses).toEqual([200, 200, 429]);
     expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describeEachEngine('rate limit with Redis unreachable', (ctx) => {
+  it('counts in the process instead: the 11th login in a minute is still refused', async () => {
+    // Nothing listens on port 1: every Redis command fails.
+    const app = await ctx.buildApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      const login = await app.inject({
+        method: 'POST',
+        url: apiPaths.accountsLogin,
+        remoteAddress: '10.9.9.9',
+        payload: { email: `nobody-${i}@example.com`, password: 'whatever-it-is-123' },
+      });
+      statuses.push(login.statusCode);
+    }
+    const health = await healthFrom(app, '10.9.9.8');
+
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect(health.statusCode).toBe(200);
   });
 });
 

@@ -1,8 +1,10 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.js';
 import { isApiUrl } from './api-url.js';
+import { redisStoreWithFallback } from './rate-limit-store.js';
 import type { InternalRequests } from './internal-requests.js';
 
 export const RATE_LIMIT_WINDOW = '1 minute';
@@ -30,13 +32,23 @@ export async function registerRateLimit(
   internal?: Pick<InternalRequests, 'isInternal'>,
 ): Promise<void> {
   const redis = config.redisUrl
-    ? // Fail fast rather than queue commands while Redis is away (see skipOnError below).
-      new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1 })
+    ? // Fail fast rather than queue commands while Redis is away: the store then counts in memory.
+      new Redis(config.redisUrl, {
+        connectTimeout: 1_000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined;
   if (redis) {
     redis.on('error', (err: Error) => app.log.warn({ err }, 'rate-limit store (Redis) error'));
+    // The first requests should find it connected; an unreachable Redis delays the start by 1 s.
+    await Promise.race([
+      new Promise((resolve) => redis.once('ready', resolve)),
+      delay(1_000, undefined, { ref: false }),
+    ]);
     app.addHook('onClose', async () => {
-      await redis.quit();
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
     });
   }
 
@@ -44,10 +56,23 @@ export async function registerRateLimit(
     global: true,
     max: config.rateLimitMax,
     timeWindow: RATE_LIMIT_WINDOW,
-    ...(redis ? { redis, nameSpace: 'pictura-rate-limit-' } : {}),
-    // An unreachable Redis must not take the shop down: requests pass unlimited and it is logged.
-    skipOnError: true,
+    // An unreachable Redis neither takes the shop down nor lifts the limits: each process counts in
+    // its own memory until Redis answers again (logged at most once a minute).
+    ...(redis
+      ? { store: redisStoreWithFallback(redis, 'pictura-rate-limit-', warnOncePerMinute(app)) }
+      : {}),
+    skipOnError: false,
     // A server render's own API calls are part of the page view that was let through.
     allowList: (request) => !isApiUrl(request.url) || internal?.isInternal(request) === true,
   });
+}
+
+function warnOncePerMinute(app: FastifyInstance): (err: Error) => void {
+  let lastWarning = 0;
+  return (err) => {
+    const now = Date.now();
+    if (now - lastWarning < 60_000) return;
+    lastWarning = now;
+    app.log.warn({ err }, 'rate-limit store (Redis) unreachable: counting in this process');
+  };
 }

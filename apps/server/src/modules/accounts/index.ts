@@ -17,6 +17,7 @@ export {
   type AdminCreation,
 } from './roles.js';
 export { emailRateLimit } from './rate-limits.js';
+export { PASSWORD_CHECK_MAX, userRateLimit } from './user-rate-limits.js';
 // The back office's gate: admins need a second factor, and a session that signed in with two.
 export { hasSecondFactor } from './second-factor.js';
 export { isMultiFactor } from './sign-in-methods.js';

@@ -13,6 +13,7 @@ import { sessionRoutes } from './session-routes.js';
 import { createAccountsService } from './service.js';
 import { createTwoStepService } from './totp-service.js';
 import { twoStepRoutes } from './totp-routes.js';
+import { decoratePasswordCheckLimit } from './user-rate-limits.js';
 import { createEmailVerificationService } from './email-verification-service.js';
 import { emailVerificationRoutes } from './verification-routes.js';
 import { createReauthenticationService } from './reauthentication-service.js';
@@ -51,6 +52,7 @@ const accounts: FastifyPluginAsync<ModuleContext> = async (
   const service = { ...createAccountsService(deps), ...createPasswordService(deps) };
 
   app.decorate('authenticateUser', service.authenticate);
+  decoratePasswordCheckLimit(app);
   app.decorateRequest('user', null);
   // Runs once in-flight requests are done: a forgot-password lookup under way still queues its mail.
   app.addHook('onClose', async () => {

@@ -60,6 +60,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
       // An unverified address proves nothing: a factor added before it is verified could be a
       // squatter's, waiting for the address's owner (account pre-hijacking).
       preValidation: [requireUser, requireVerifiedEmail],
+      preHandler: app.limitPasswordChecks,
       schema: {
         tags,
         summary: 'Check the password and start adding a passkey: the options for the browser',

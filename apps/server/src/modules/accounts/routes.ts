@@ -159,6 +159,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     {
       config: perIp,
       preValidation: requireUser,
+      preHandler: app.limitPasswordChecks,
       schema: {
         tags,
         summary: 'Change the password; every other session ends',

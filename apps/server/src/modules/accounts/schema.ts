@@ -155,7 +155,8 @@ export const totpFactors = pgTable('totp_factors', {
   // The time step (unix time / 30 s) of the last accepted code: a code of that step or an earlier
   // one is refused, so an overheard code cannot be used again.
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
-  // Wrong codes in a row; the fifth locks the step until `lockedUntil`, in every process.
+  // Wrong codes since the last right one; every fifth locks the step until `lockedUntil`, in every
+  // process, for longer each time (totp.ts).
   failedAttempts: integer('failed_attempts').notNull().default(0),
   lockedUntil: timestampTz('locked_until'),
 });

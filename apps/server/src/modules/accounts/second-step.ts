@@ -1,15 +1,14 @@
 import { PASSKEY_MESSAGES, TWO_STEP_MESSAGES, type LoginRequest } from '@pictura/contract';
-import type { AppConfig } from '../../config.js';
 import type { Db } from '../../infra/db/index.js';
 import { AppError } from '../../lib/index.js';
 import { relyingPartyOf, verifyPasskeyAssertion } from './passkey-assertion.js';
 import { hasPasskey } from './passkeys.js';
+import type { SecurityMailDeps } from './security-mails.js';
 import type { SignInMethod } from './sign-in-methods.js';
 import { attemptSecondStep, throwUnlessPassed, type TwoStepKeys } from './totp.js';
 
-export interface SecondStepDeps {
+export interface SecondStepDeps extends SecurityMailDeps {
   readonly db: Db;
-  readonly config: Pick<AppConfig, 'publicUrl'>;
   readonly twoStepKeys: TwoStepKeys;
 }
 
@@ -37,7 +36,7 @@ export async function passwordSignInSecondStep(
     if (!signed) throw new AppError('VALIDATION', { passkey: PASSKEY_MESSAGES.notVerified });
     return 'pwd+passkey';
   }
-  const outcome = await attemptSecondStep({ db, keys: deps.twoStepKeys }, userId, input.code, now);
+  const outcome = await attemptSecondStep({ ...deps, keys: deps.twoStepKeys }, userId, input.code, now);
   if (outcome === 'accepted') return 'pwd+otp';
   if (outcome === 'off') {
     if (!withPasskey) return 'pwd';

@@ -1,4 +1,5 @@
-import { paths, type Locale } from '@pictura/contract';
+import { eq } from 'drizzle-orm';
+import { paths, TWO_STEP_MAX_FAILURES, type Locale } from '@pictura/contract';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../infra/db/index.js';
 import {
@@ -9,7 +10,7 @@ import {
   type MailMessage,
 } from '../../infra/mail/index.js';
 import type { MailOutbox } from '../mail/index.js';
-import { getSignedInUser } from './service.js';
+import { users } from './schema.js';
 
 /**
  * Changes to how an account signs in, besides its password (mails.ts): each is mailed to the owner,
@@ -20,7 +21,12 @@ export type SecurityChange =
   | { kind: 'twoStepOff' }
   | { kind: 'passkeyAdded'; passkeyName: string }
   | { kind: 'passkeyRemoved'; passkeyName: string }
-  | { kind: 'recoveryCodesRenewed' };
+  | { kind: 'recoveryCodesRenewed' }
+  | { kind: 'twoStepLocked'; lockedUntil: Date };
+
+/** A moment as the owner reads it in their language, in UTC (the mail does not know their zone). */
+const formatUtc = (locale: Locale, moment: Date): string =>
+  `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(moment)} UTC`;
 
 interface SecurityTexts {
   subject: Record<SecurityChange['kind'], string>;
@@ -37,6 +43,7 @@ const TEXTS: Record<Locale, SecurityTexts> = {
       passkeyAdded: 'A passkey was added to your Pictura account',
       passkeyRemoved: 'A passkey was removed from your Pictura account',
       recoveryCodesRenewed: 'New recovery codes for your Pictura account',
+      twoStepLocked: 'Someone is trying to sign in to your Pictura account',
     },
     body: (change) => {
       switch (change.kind) {
@@ -50,6 +57,8 @@ const TEXTS: Record<Locale, SecurityTexts> = {
           return `The passkey “${change.passkeyName}” was just removed from your Pictura account: it can no longer sign in.`;
         case 'recoveryCodesRenewed':
           return 'New recovery codes were just made for your Pictura account: the earlier ones no longer work.';
+        case 'twoStepLocked':
+          return `Someone signed in to your Pictura account with the right password, then typed wrong codes from the authenticator app ${TWO_STEP_MAX_FAILURES} times. Two-step sign-in is locked until ${formatUtc('en', change.lockedUntil)}, for longer each time it happens again.`;
       }
     },
     notYou: 'If this was not you, reset your password now:',
@@ -63,6 +72,7 @@ const TEXTS: Record<Locale, SecurityTexts> = {
       passkeyAdded: 'Se ha añadido una llave de acceso a tu cuenta de Pictura',
       passkeyRemoved: 'Se ha eliminado una llave de acceso de tu cuenta de Pictura',
       recoveryCodesRenewed: 'Nuevos códigos de recuperación para tu cuenta de Pictura',
+      twoStepLocked: 'Alguien está intentando iniciar sesión en tu cuenta de Pictura',
     },
     body: (change) => {
       switch (change.kind) {
@@ -76,6 +86,8 @@ const TEXTS: Record<Locale, SecurityTexts> = {
           return `Se acaba de eliminar la llave de acceso «${change.passkeyName}» de tu cuenta de Pictura: ya no sirve para iniciar sesión.`;
         case 'recoveryCodesRenewed':
           return 'Se acaban de generar nuevos códigos de recuperación para tu cuenta de Pictura: los anteriores ya no sirven.';
+        case 'twoStepLocked':
+          return `Alguien ha iniciado sesión en tu cuenta de Pictura con la contraseña correcta y después ha escrito ${TWO_STEP_MAX_FAILURES} veces un código incorrecto de la aplicación de autenticación. El inicio de sesión en dos pasos queda bloqueado hasta el ${formatUtc('es', change.lockedUntil)}, y cada vez que vuelva a ocurrir, durante más tiempo.`;
       }
     },
     notYou: 'Si no has sido tú, restablece tu contraseña ahora:',
@@ -89,6 +101,7 @@ const TEXTS: Record<Locale, SecurityTexts> = {
       passkeyAdded: 'Pictura アカウントにパスキーが追加されました',
       passkeyRemoved: 'Pictura アカウントからパスキーが削除されました',
       recoveryCodesRenewed: 'Pictura アカウントの新しいリカバリーコード',
+      twoStepLocked: 'Pictura アカウントへのログインが試みられています',
     },
     body: (change) => {
       switch (change.kind) {
@@ -102,6 +115,8 @@ const TEXTS: Record<Locale, SecurityTexts> = {
           return `Pictura アカウントからパスキー「${change.passkeyName}」が削除されました。このパスキーではログインできなくなりました。`;
         case 'recoveryCodesRenewed':
           return 'Pictura アカウントの新しいリカバリーコードが発行されました。以前のコードは使えなくなりました。';
+        case 'twoStepLocked':
+          return `Pictura アカウントに正しいパスワードでログインしたあと、認証アプリのコードが${TWO_STEP_MAX_FAILURES}回続けて間違って入力されました。2段階認証は ${formatUtc('ja', change.lockedUntil)} までロックされます。繰り返されるたびにロックは長くなります。`;
       }
     },
     notYou: 'お心当たりがない場合は、今すぐパスワードを再設定してください:',
@@ -149,7 +164,12 @@ export async function queueSecurityChangedMail(
   change: SecurityChange,
 ): Promise<void> {
   const { publicUrl } = deps.config;
-  const user = await getSignedInUser(tx, userId);
+  // Read here rather than through the service, which signs in with the two-step code (totp.ts).
+  const [user] = await tx
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new Error(`no user ${userId} to mail about a security change`);
   await deps.outbox.enqueue(tx, {
     kind: 'securityChanged',
     to: user.email,

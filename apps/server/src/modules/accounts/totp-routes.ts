@@ -98,6 +98,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
     {
       config: perIp,
       preValidation: requireUser,
+      preHandler: app.limitPasswordChecks,
       schema: {
         tags,
         summary: 'Turn two-step sign-in off with the password and a code',

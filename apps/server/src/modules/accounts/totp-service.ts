@@ -16,7 +16,7 @@ import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.js';
 import { totpFactors, totpRecoveryCodes } from './schema.js';
 import { hasSecondFactor } from './second-factor.js';
 import { isMultiFactor } from './sign-in-methods.js';
-import { queueSecurityChangedMail, type SecurityMailDeps } from './security-mails.js';
+import { queueSecurityChangedMail } from './security-mails.js';
 import { getSignedInUser, type AuthenticatedUser } from './service.js';
 import {
   attemptSecondStep,
@@ -32,7 +32,7 @@ export const TOTP_ISSUER = 'Pictura';
 const general = (message: string) => AppError.general('VALIDATION', message);
 
 /** Turning two-step sign-in on and off from the account settings; the owner is told by mail. */
-export function createTwoStepService(deps: TwoStepDeps & SecurityMailDeps) {
+export function createTwoStepService(deps: TwoStepDeps) {
   const { db, keys } = deps;
 
   /** Replaces the user's recovery codes with these, stored as keyed hashes. */

@@ -10,6 +10,7 @@ import type { Db } from '../../infra/db/index.js';
 import { seal, unseal } from '../../infra/seal.js';
 import { AppError } from '../../lib/index.js';
 import { hashRecoveryCode } from './recovery-codes.js';
+import { queueSecurityChangedMail, type SecurityMailDeps } from './security-mails.js';
 import { totpFactors, totpRecoveryCodes } from './schema.js';
 
 /** The keys of two-step sign-in, each derived from the server secret for this use only. */
@@ -20,14 +21,21 @@ export interface TwoStepKeys {
   readonly recoveryCode: Uint8Array;
 }
 
-export interface TwoStepDeps {
+export interface TwoStepDeps extends SecurityMailDeps {
   readonly db: Db;
   readonly keys: TwoStepKeys;
 }
 
 /** A code of the step before or after the current one is accepted too: clocks drift, people type. */
 const TOLERANCE_SECONDS = 30;
-const LOCK_MS = TWO_STEP_LOCK_MINUTES * 60 * 1000;
+
+/** How long the `nth` lock since the last right code lasts (1-based): it grows, then stays. */
+export function lockDurationMs(nth: number): number {
+  const minutes =
+    TWO_STEP_LOCK_MINUTES[Math.min(nth, TWO_STEP_LOCK_MINUTES.length) - 1] ??
+    TWO_STEP_LOCK_MINUTES[0];
+  return minutes * 60 * 1000;
+}
 const CODE_PATTERN = new RegExp(`^\\d{${TWO_STEP_CODE_DIGITS}}$`);
 
 type Factor = typeof totpFactors.$inferSelect;
@@ -64,17 +72,20 @@ export type SecondStepOutcome = 'off' | 'accepted' | 'required' | 'wrong' | 'use
 
 /**
  * One attempt at the second step of a sign-in (or of turning the step off): a code from the app
- * newer than the last one accepted, or an unused recovery code. Wrong codes count, and the fifth in a
- * row locks the step for 15 minutes; a code already used does not count (it is no guess). The
- * factor's row is locked meanwhile, so two attempts at once cannot both use one code or both slip
- * past the count. The outcome is returned, not thrown, so that the count is committed.
+ * newer than the last one accepted, or an unused recovery code. Wrong codes count until a right one
+ * clears them; every fifth locks the step, for longer each time (15 minutes, 1 hour, then 24 hours
+ * each), and the owner is mailed that someone who knows the password is guessing. A code already
+ * used does not count (it is no guess). The factor's row is locked meanwhile, so two attempts at
+ * once cannot both use one code or both slip past the count. The outcome is returned, not thrown,
+ * so that the count (and the mail) is committed.
  */
 export async function attemptSecondStep(
-  { db, keys }: TwoStepDeps,
+  deps: TwoStepDeps,
   userId: string,
   code: string | undefined,
   now: Date,
 ): Promise<SecondStepOutcome> {
+  const { db, keys } = deps;
   return db.transaction(async (tx) => {
     const [factor] = await tx
       .select()
@@ -113,14 +124,14 @@ export async function attemptSecondStep(
     }
 
     const failures = factor.failedAttempts + 1;
-    const lock = failures >= TWO_STEP_MAX_FAILURES;
-    await tx
-      .update(totpFactors)
-      .set({
-        failedAttempts: lock ? 0 : failures,
-        lockedUntil: lock ? new Date(now.getTime() + LOCK_MS) : null,
-      })
-      .where(where);
+    const lock = failures % TWO_STEP_MAX_FAILURES === 0;
+    const lockedUntil = lock
+      ? new Date(now.getTime() + lockDurationMs(failures / TWO_STEP_MAX_FAILURES))
+      : null;
+    await tx.update(totpFactors).set({ failedAttempts: failures, lockedUntil }).where(where);
+    if (lockedUntil) {
+      await queueSecurityChangedMail(tx, deps, userId, { kind: 'twoStepLocked', lockedUntil });
+    }
     return lock ? 'locked' : 'wrong';
   });
 }

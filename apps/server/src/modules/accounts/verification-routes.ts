@@ -12,15 +12,18 @@ import {
   VerifyEmailResponseSchema,
 } from '@pictura/contract';
 import type { AppConfig } from '../../config.js';
-import { AppError } from '../../lib/index.js';
 import { routeRateLimit } from '../../http/rate-limit.js';
 import type { Db } from '../../infra/db/index.js';
 import { requireUser, userOf } from './auth.js';
 import { undoEmailChange } from './email-change-undo.js';
 import type { EmailVerificationService } from './email-verification-service.js';
+import { userRateLimit } from './user-rate-limits.js';
 import { hasVerifiedEmail } from './verification-links.js';
 
-/** New links per user: a few for a lost or slow mail, not a way to flood someone's inbox. */
+/**
+ * New links per user, asked for again or for a new address: a few for a lost or slow mail, not a way
+ * to flood someone's inbox (or anyone else's).
+ */
 export const RESEND_VERIFICATION_MAX = 3;
 export const RESEND_VERIFICATION_WINDOW = '15 minutes';
 
@@ -46,11 +49,12 @@ const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = asy
   const perIp = routeRateLimit(config.authRateLimitIpMax);
   // Counted per user in the shared store (Redis when REDIS_URL is set), so every API process
   // counts the same requests.
-  const resendLimiter = app.createRateLimit({
-    max: RESEND_VERIFICATION_MAX,
-    timeWindow: RESEND_VERIFICATION_WINDOW,
-    keyGenerator: (request) => `resend-verification-user-${userOf(request).id}`,
-  });
+  const limitNewLinks = userRateLimit(
+    app,
+    'resend-verification',
+    RESEND_VERIFICATION_MAX,
+    RESEND_VERIFICATION_WINDOW,
+  );
 
   app.post(
     apiPaths.accountsVerifyEmail,
@@ -86,12 +90,7 @@ const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = asy
     {
       config: perIp,
       preValidation: requireUser,
-      preHandler: async (request, reply) => {
-        const result = await resendLimiter(request);
-        if (result.isAllowed || !result.isExceeded) return;
-        reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError('TOO_MANY_REQUESTS');
-      },
+      preHandler: limitNewLinks,
       schema: {
         tags,
         summary: 'Mail a new verification link (the earlier one stops working)',
@@ -109,6 +108,8 @@ const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = asy
     {
       config: perIp,
       preValidation: requireUser,
+      // The password is checked, and a link is mailed to the address given.
+      preHandler: [app.limitPasswordChecks, limitNewLinks],
       schema: {
         tags,
         summary: 'Change the email address: the new one takes over once its mailed link is opened',

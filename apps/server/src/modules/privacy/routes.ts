@@ -105,8 +105,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     apiPaths.privacyAccountDeletion,
     {
       preValidation: requireUser,
-      // The password is checked: limited like sign-in.
+      // The password is checked: limited like sign-in, per IP and per account.
       config: routeRateLimit(config.authRateLimitIpMax),
+      preHandler: app.limitPasswordChecks,
       schema: {
         tags,
         summary: 'Delete my account (password again); every session ends',
