@@ -277,14 +277,18 @@ describeEachEngine('verified email before money moves', (ctx) => {
     expect((await profileOf(app, user)).pendingEmail).toBeNull();
   });
 
-  it('makes admins of the command line verified', async () => {
+  it('makes admins of the command line verified, and never promotes an unverified address', async () => {
     const app = await buildApp();
     const email = `admin-${Date.now()}@example.com`;
     const password = 'copper-Meadow-58-anchor';
     await createOrPromoteAdmin(ctx.database.db, email, async () => password);
-    const promoted = await signUp(app, { verified: false });
-    await smtp.nextMailTo(promoted.email);
-    await createOrPromoteAdmin(ctx.database.db, promoted.email, async () => password);
+    const unverified = await signUp(app, { verified: false });
+    await smtp.nextMailTo(unverified.email);
+    await expect(
+      createOrPromoteAdmin(ctx.database.db, unverified.email, async () => password, {
+        promote: true,
+      }),
+    ).rejects.toThrow(/has not been verified/);
 
     const login = await app.inject({
       method: 'POST',
@@ -295,7 +299,10 @@ describeEachEngine('verified email before money moves', (ctx) => {
     const admin = { email, password, ...TokenResponseSchema.parse(login.json()) };
 
     expect(await profileOf(app, admin)).toMatchObject({ isAdmin: true, emailVerified: true });
-    expect(await profileOf(app, promoted)).toMatchObject({ isAdmin: true, emailVerified: true });
+    expect(await profileOf(app, unverified)).toMatchObject({
+      isAdmin: false,
+      emailVerified: false,
+    });
   });
 
   it('opens links on any process: the link needs no session', async () => {

@@ -9,13 +9,13 @@ export { issueVerificationToken } from './email-verification.js';
 export { requestLocale } from './locale.js';
 // Shared with the money modules: who pays, and in which language.
 export { userContact, type UserContact } from './contact.js';
+export { promoteToAdmin, userEmails, userRole } from './roles.js';
 export {
+  AdminPromotionRefused,
   createOrPromoteAdmin,
-  promoteToAdmin,
-  userEmails,
-  userRole,
   type AdminCreation,
-} from './roles.js';
+  type ExistingAccount,
+} from './admin-creation.js';
 export { emailRateLimit } from './rate-limits.js';
 export { PASSWORD_CHECK_MAX, userRateLimit } from './user-rate-limits.js';
 // The back office's gate: admins need a second factor, and a session that signed in with two.

@@ -1,13 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import {
-  NewPasswordSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  personalWords,
-  type Role,
-} from '@pictura/contract';
+import type { Role } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
-import { hashPassword, isStrongPassword } from './passwords.js';
 import { users } from './schema.js';
 
 /** The user's role now (not from the token: a demoted admin loses access at once); null if gone. */
@@ -27,8 +20,9 @@ export async function userEmails(db: Db, userIds: readonly string[]): Promise<Ma
 }
 
 /**
- * Makes the user with this email an admin; false when there is no such user. The operator names the
- * address on the command line, which vouches for it: it counts as verified from then on.
+ * Makes the user with this email an admin (verified from then on); false when there is no such user.
+ * Tests' shortcut for an admin: the command line goes through `createOrPromoteAdmin`
+ * (admin-creation.ts), which judges the account first.
  */
 export async function promoteToAdmin(db: Db, email: string): Promise<boolean> {
   const rows = await db
@@ -37,31 +31,4 @@ export async function promoteToAdmin(db: Db, email: string): Promise<boolean> {
     .where(eq(users.email, email))
     .returning({ id: users.id });
   return rows.length > 0;
-}
-
-export type AdminCreation = 'created' | 'promoted';
-
-/**
- * `npm run admin:create`: an existing account becomes an admin (its password unchanged); otherwise
- * a new admin account is made with this password, which must pass the sign-up rules.
- */
-export async function createOrPromoteAdmin(
-  db: Db,
-  email: string,
-  password: () => Promise<string>,
-): Promise<AdminCreation> {
-  if (await promoteToAdmin(db, email)) return 'promoted';
-  const chosen = await password();
-  const parsed = NewPasswordSchema.safeParse(chosen);
-  if (!parsed.success || !isStrongPassword(chosen, personalWords(email))) {
-    throw new Error(
-      `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters and hard to guess.`,
-    );
-  }
-  const passwordHash = await hashPassword(chosen);
-  // Verified: the operator chose the address (see promoteToAdmin).
-  await db
-    .insert(users)
-    .values({ email, passwordHash, role: 'admin', emailVerifiedAt: new Date() });
-  return 'created';
 }

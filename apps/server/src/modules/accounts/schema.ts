@@ -85,6 +85,7 @@ export const refreshTokenFamilies = pgTable(
         'password-change',
         'password-reset',
         'email-change-undone',
+        'admin-promotion',
       ],
     }),
     /** The user agent that signed in (at most USER_AGENT_MAX_LENGTH), to name the device. */
