@@ -29,6 +29,7 @@ import { createRenderReads } from './http/render-reads.js';
 import { registerSpa } from './http/spa.js';
 import type { Database } from './infra/db/index.js';
 import { loadServerSecret } from './infra/secret.js';
+import { loadServerKeys } from './modules/keys/index.js';
 import { createFileStorage, type FileStorage } from './infra/storage/index.js';
 import { closeConnectionsWhenClosing, trackUnfinishedResponses } from './lifecycle.js';
 import { startMailDelivery } from './mail-delivery.js';
@@ -192,10 +193,12 @@ export async function buildApp({
   // Shared by the modules: one secret (keys are derived per use) and one mail outbox. Its senders
   // (WORKER=1) stop when the app closes; queued mail waits in the database for the next start.
   const secret = await loadServerSecret(config);
+  const keys = await loadServerKeys(database.db, secret, config.jwtSecretPrevious);
   const mailRuntime = await startMailDelivery({
     config,
     database,
-    secret,
+    // Queued mail bodies are data at rest.
+    secret: keys.data,
     log: app.log,
     runWorkers: config.generation.worker,
     tuning: mail,
@@ -209,6 +212,7 @@ export async function buildApp({
     database,
     storage,
     secret,
+    keys,
     outbox: mailRuntime.outbox,
     idempotency: createIdempotency(database.db),
     renderReads,

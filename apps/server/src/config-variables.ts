@@ -78,7 +78,13 @@ export const CONFIG_VARIABLES = [
     name: 'JWT_SECRET',
     default: 'generated once into DATA_DIR/jwt-secret',
     description:
-      'Secret (at least 32 characters) that signs access tokens and keys reset-code hashes; set the same value on every API process.',
+      'Secret (at least 32 characters) that signs access tokens, reset codes and links, and wraps the data key (which encrypts TOTP secrets, recovery codes and gift-card codes); set the same value on every API and worker process.',
+  },
+  {
+    name: 'JWT_SECRET_PREVIOUS',
+    default: '(unset)',
+    description:
+      'Earlier JWT_SECRET values, separated by commas, still accepted while a new JWT_SECRET is rolled out (docs/operations.md, key rotation).',
   },
   {
     name: 'ACCESS_TOKEN_TTL_SECONDS',

@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       serveWeb: false,
       demoCatalog: true,
       jwtSecret: undefined,
+      jwtSecretPrevious: [],
       accessTokenTtlSeconds: 900,
       smtpUrl: undefined,
       objectStorage: undefined,
@@ -152,6 +153,7 @@ describe('loadConfig', () => {
       serveWeb: false,
       demoCatalog: false,
       jwtSecret: 's'.repeat(32),
+      jwtSecretPrevious: [],
       accessTokenTtlSeconds: 60,
       smtpUrl: 'smtp://mailer:secret@mail.example:587',
       objectStorage: {

@@ -47,6 +47,13 @@ export const EnvSchema = z.object({
   SERVE_WEB: flag.optional(),
   DEMO_CATALOG: flag.default(true),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_SECRET_PREVIOUS: z
+    .string()
+    .transform((value) => value.split(',').map((secret) => secret.trim()))
+    .pipe(
+      z.array(z.string().min(32, 'must be secrets of at least 32 characters, separated by commas')),
+    )
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: integer(1, 86_400).default(900),
   SMTP_URL: urlWithScheme(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -142,6 +149,8 @@ export type AppConfig = Readonly<{
   demoCatalog: boolean;
   /** Unset: generated once and kept in DATA_DIR/jwt-secret. */
   jwtSecret: string | undefined;
+  /** Earlier JWT_SECRETs, still accepted for reading while a rotation is rolled out (docs/operations.md). */
+  jwtSecretPrevious: readonly string[];
   accessTokenTtlSeconds: number;
   /** Unset: files on the local disk under DATA_DIR/files. */
   objectStorage: ObjectStorageConfig | undefined;
@@ -291,6 +300,7 @@ export function loadConfig(
     serveWeb: vars.SERVE_WEB ?? vars.NODE_ENV === 'production',
     demoCatalog: vars.DEMO_CATALOG,
     jwtSecret: vars.JWT_SECRET,
+    jwtSecretPrevious: vars.JWT_SECRET_PREVIOUS ?? [],
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
     objectStorage,
     smtpUrl: vars.SMTP_URL,

@@ -5,6 +5,7 @@ import type { FileStorage } from './infra/storage/index.js';
 import type { Argon2Cost } from './modules/accounts/index.js';
 import type { GenerationTuning } from './modules/generation/index.js';
 import type { Idempotency } from './modules/idempotency/index.js';
+import type { ServerKeys } from './modules/keys/index.js';
 import type { MailOutbox } from './modules/mail/index.js';
 
 /**
@@ -16,8 +17,10 @@ export interface ModuleContext {
   config: AppConfig;
   database: Database;
   storage: FileStorage;
-  /** The server secret (infra/secret.ts): each use derives its own key from it. */
+  /** The signing secret (JWT_SECRET, infra/secret.ts): each use derives its own key from it. */
   secret: string;
+  /** The signing secrets and the data key (modules/keys): data at rest is keyed from `data`. */
+  keys: ServerKeys;
   /** Mail goes out through the outbox table, in the transaction of what it tells of. */
   outbox: MailOutbox;
   /** The one Idempotency-Key store the money-moving POSTs share. */

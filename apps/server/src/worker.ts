@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { createDatabase, migrate, type Database } from './infra/db/index.js';
 import { startProcessMetrics, type MetricsServer } from './infra/metrics/index.js';
 import { loadServerSecret } from './infra/secret.js';
+import { loadServerKeys } from './modules/keys/index.js';
 import { createFileStorage } from './infra/storage/index.js';
 import { SHUTDOWN_GRACE_MS } from './lifecycle.js';
 import { createLogger } from './logger.js';
@@ -52,9 +53,16 @@ try {
     log: logger,
     runWorkers: true,
   });
-  // Queued mail is opened with a key derived from the server secret: the API's JWT_SECRET.
+  // Queued mail is opened with a key derived from the data key, which the API's JWT_SECRET unwraps.
   const secret = await loadServerSecret(config);
-  mail = await startMailDelivery({ config, database, secret, log: logger, runWorkers: true });
+  const keys = await loadServerKeys(database.db, secret, config.jwtSecretPrevious);
+  mail = await startMailDelivery({
+    config,
+    database,
+    secret: keys.data,
+    log: logger,
+    runWorkers: true,
+  });
   exports = await startDataExportRuntime({
     config,
     database,

@@ -53,7 +53,9 @@ export type KeyPurpose =
   | 'mail-outbox'
   | 'totp-secret'
   | 'recovery-code'
-  | 'data-export';
+  | 'data-export'
+  | 'key-id'
+  | 'data-key-wrap';
 
 export function deriveKey(secret: string, purpose: KeyPurpose): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, '', `pictura ${purpose}`, 32));

@@ -20,14 +20,19 @@ export interface AccessTokens {
 
 const ClaimsSchema = z.object({ sub: z.uuid(), sid: z.uuid() });
 
-/** Short-lived JWT access tokens: HS256, `exp`, issuer and audience checked. */
+/**
+ * Short-lived JWT access tokens: HS256, `exp`, issuer and audience checked. Signed with `key`;
+ * tokens signed with one of `previousKeys` (an earlier JWT_SECRET) are still accepted until they
+ * expire, so a new secret logs nobody out.
+ */
 export function createAccessTokens(options: {
   key: Uint8Array;
+  previousKeys?: readonly Uint8Array[];
   issuer: string;
   audience: string;
   ttlSeconds: number;
 }): AccessTokens {
-  const { key, issuer, audience, ttlSeconds } = options;
+  const { key, previousKeys = [], issuer, audience, ttlSeconds } = options;
 
   return {
     sign: ({ userId, sessionId }) =>
@@ -41,21 +46,26 @@ export function createAccessTokens(options: {
         .sign(key),
 
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          typ: TOKEN_TYPE,
-          issuer,
-          audience,
-          requiredClaims: ['sub', 'sid', 'exp', 'iat'],
-        });
-        const claims = ClaimsSchema.safeParse(payload);
-        return claims.success ? { userId: claims.data.sub, sessionId: claims.data.sid } : null;
-      } catch (err) {
-        // Every way a token can be bad is a JOSEError; anything else is a bug worth a 500.
-        if (err instanceof errors.JOSEError) return null;
-        throw err;
+      for (const candidate of [key, ...previousKeys]) {
+        try {
+          const { payload } = await jwtVerify(token, candidate, {
+            algorithms: [ALGORITHM],
+            typ: TOKEN_TYPE,
+            issuer,
+            audience,
+            requiredClaims: ['sub', 'sid', 'exp', 'iat'],
+          });
+          const claims = ClaimsSchema.safeParse(payload);
+          return claims.success ? { userId: claims.data.sub, sessionId: claims.data.sid } : null;
+        } catch (err) {
+          // A signature of another key: try the next. Every other way a token can be bad is a
+          // JOSEError too, and final; anything else is a bug worth a 500.
+          if (err instanceof errors.JWSSignatureVerificationFailed) continue;
+          if (err instanceof errors.JOSEError) return null;
+          throw err;
+        }
       }
+      return null;
     },
   };
 }

@@ -26,7 +26,7 @@ import { reauthenticationRoutes } from './reauthentication-routes.js';
  */
 const accounts: FastifyPluginAsync<ModuleContext> = async (
   app,
-  { config, database, secret, outbox, tuning: { passwordHashing } },
+  { config, database, keys, outbox, tuning: { passwordHashing } },
 ) => {
   const tasks = new BackgroundTasks(app.log);
   const deps = {
@@ -36,13 +36,15 @@ const accounts: FastifyPluginAsync<ModuleContext> = async (
     tasks,
     log: app.log,
     passwords: createPasswordHasher(passwordHashing),
-    resetCodeKey: deriveKey(secret, 'reset-code'),
+    resetCodeKey: deriveKey(keys.signing, 'reset-code'),
+    // Data at rest: under the data key, which outlives a change of JWT_SECRET (modules/keys).
     twoStepKeys: {
-      secret: deriveKey(secret, 'totp-secret'),
-      recoveryCode: deriveKey(secret, 'recovery-code'),
+      secret: deriveKey(keys.data, 'totp-secret'),
+      recoveryCode: deriveKey(keys.data, 'recovery-code'),
     },
     accessTokens: createAccessTokens({
-      key: deriveKey(secret, 'access-token'),
+      key: deriveKey(keys.signing, 'access-token'),
+      previousKeys: keys.signingPrevious.map((previous) => deriveKey(previous, 'access-token')),
       issuer: config.publicUrl,
       // The API is the audience: a token minted for anything else of this site is refused.
       audience: `${config.publicUrl}/api`,

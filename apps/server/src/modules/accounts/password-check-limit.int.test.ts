@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { apiPathTo, apiPaths } from '@pictura/contract';
 import type { App } from '../../app.js';
@@ -8,7 +9,10 @@ const TOO_MANY = { errors: { '': 'Too many requests.' } };
 const WRONG = 'not-the-password-at-all';
 
 /** Every call that checks the signed-in user's password again, each from an address of its own. */
-const passwordChecks: Record<string, (app: App, user: TestUser) => ReturnType<App['inject']>> = {
+const passwordChecks: Record<
+  string,
+  (app: App, user: TestUser) => Promise<LightMyRequestResponse>
+> = {
   'change-password': (app, user) =>
     app.inject({
       method: 'POST',
@@ -76,7 +80,7 @@ describeEachEngine('password checks are limited per account', (ctx) => {
     }
     // Another account's count is its own.
     expect((await passwordChecks['change-password']!(app, bystander)).statusCode).toBe(400);
-  });
+  }, 90_000);
 
   it('limits change-email to 3 new links per user in 15 minutes, shared with asking for a new link', async () => {
     const app = await ctx.buildApp();

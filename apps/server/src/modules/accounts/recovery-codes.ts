@@ -20,6 +20,21 @@ export function generateRecoveryCodes(): string[] {
 export const normalizeRecoveryCode = (typed: string): string =>
   typed.toUpperCase().replace(/[^0-9A-Z]/g, '');
 
-export function hashRecoveryCode(key: Uint8Array, code: string): string {
-  return createHmac('sha256', key).update(normalizeRecoveryCode(code)).digest('hex');
+/**
+ * HMAC-SHA-256 of the user id and the code: the same code of two users hashes differently, so with
+ * the key in hand one sweep of the code space no longer uncovers every user's codes at once.
+ */
+export function hashRecoveryCode(key: Uint8Array, userId: string, code: string): string {
+  return createHmac('sha256', key)
+    .update(`${userId}:${normalizeRecoveryCode(code)}`)
+    .digest('hex');
 }
+
+/**
+ * The hashes a typed code may be stored under: bound to the user, or as codes made before binding
+ * were (the code alone), which stay usable until spent or replaced.
+ */
+export const recoveryCodeHashes = (key: Uint8Array, userId: string, code: string): string[] => [
+  hashRecoveryCode(key, userId, code),
+  createHmac('sha256', key).update(normalizeRecoveryCode(code)).digest('hex'),
+];

@@ -145,7 +145,7 @@ export const totpFactors = pgTable('totp_factors', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  // The base32 secret sealed (AES-256-GCM, infra/seal.ts) under a key derived from the server secret
+  // The base32 secret sealed (AES-256-GCM, infra/seal.ts) under a key derived from the data key
   // and bound to the user id: a copied database alone does not give anyone the codes.
   sealedSecret: text('sealed_secret').notNull(),
   createdAt: timestampTz('created_at').notNull().defaultNow(),
@@ -170,7 +170,8 @@ export const totpRecoveryCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // HMAC-SHA-256 (hex) under a key derived from the server secret, as the reset codes are.
+    // HMAC-SHA-256 (hex) of the user id and the code, under a key derived from the data key (codes
+    // from before the user was bound in hash the code alone: recovery-codes.ts).
     codeHash: text('code_hash').notNull(),
     usedAt: timestampTz('used_at'),
   },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { TWO_STEP_LOCK_MINUTES, TWO_STEP_MAX_FAILURES, TWO_STEP_MESSAGES } from '@pictura/contract';
 import { deriveKey } from '../../infra/secret.js';
+import { loadServerKeys } from '../keys/index.js';
 import type { MailOutbox, OutboxMail } from '../mail/index.js';
 import {
   describeEachEngine,
@@ -32,7 +33,8 @@ async function directDeps(ctx: EngineContext, user: TestUser) {
     .from(users)
     .where(eq(users.email, user.email));
   const config = testConfig();
-  const jwtSecret = config.jwtSecret ?? '';
+  // The app's own keys: the data key, as any process on this database unwraps it.
+  const { data } = await loadServerKeys(ctx.database.db, config.jwtSecret ?? '', []);
   const mails: OutboxMail[] = [];
   const outbox: MailOutbox = { enqueue: async (_tx, mail) => void mails.push(mail) };
   const deps = {
@@ -40,8 +42,8 @@ async function directDeps(ctx: EngineContext, user: TestUser) {
     config,
     outbox,
     keys: {
-      secret: deriveKey(jwtSecret, 'totp-secret'),
-      recoveryCode: deriveKey(jwtSecret, 'recovery-code'),
+      secret: deriveKey(data, 'totp-secret'),
+      recoveryCode: deriveKey(data, 'recovery-code'),
     },
   };
   return { deps, userId: account!.id, mails };
@@ -132,7 +134,7 @@ describeEachEngine('two-step sign-in lock', (ctx) => {
       Array.from({ length: 5 }, () => ['securityChanged', user.email]),
     );
     expect(mails[0]?.text).toContain('Two-step sign-in is locked until');
-  });
+  }, 120_000);
 
   it('opens again when a lock is over, a right code clears the count, and the next lock is 15 minutes again', async () => {
     const app = await ctx.buildApp();

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { generateSecret, verify } from 'otplib';
 import {
   TWO_STEP_CODE_DIGITS,
@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../infra/db/index.js';
 import { seal, unseal } from '../../infra/seal.js';
 import { AppError } from '../../lib/index.js';
-import { hashRecoveryCode } from './recovery-codes.js';
+import { recoveryCodeHashes } from './recovery-codes.js';
 import { queueSecurityChangedMail, type SecurityMailDeps } from './security-mails.js';
 import { totpFactors, totpRecoveryCodes } from './schema.js';
 
@@ -113,7 +113,7 @@ export async function attemptSecondStep(
       .where(
         and(
           eq(totpRecoveryCodes.userId, userId),
-          eq(totpRecoveryCodes.codeHash, hashRecoveryCode(keys.recoveryCode, code)),
+          inArray(totpRecoveryCodes.codeHash, recoveryCodeHashes(keys.recoveryCode, userId, code)),
           isNull(totpRecoveryCodes.usedAt),
         ),
       )

@@ -36,9 +36,8 @@ export async function sendVerificationLink(
     [EMAIL_VERIFICATION_LINK_PARAMS.token]: token,
   });
   const link = `${deps.config.publicUrl}${paths.verifyEmail}?${query.toString()}`;
-  // Handy while developing without a mail server, as the reset link is; never in production.
-  if (deps.config.nodeEnv !== 'production')
-    deps.log.info({ verifyLink: link }, 'verification link');
+  // Never logged, as the reset link is not: the mail (a file in DATA_DIR/outbox without a mail
+  // server) is the only place it goes.
   await deps.outbox.enqueue(tx, {
     kind: 'emailVerification',
     to: email,

@@ -6,7 +6,7 @@ import {
 } from '@pictura/contract';
 import { deriveKey } from '../../infra/secret.js';
 
-/** The keys behind gift card codes, each derived from the server secret for this one use. */
+/** The keys behind gift card codes, each derived from the data key (modules/keys) for this one use. */
 export interface GiftCardKeys {
   /** HMAC key: the database holds only the code's hash, which is what redemption looks up. */
   readonly hash: Uint8Array;
@@ -14,10 +14,10 @@ export interface GiftCardKeys {
   readonly encryption: Uint8Array;
 }
 
-export function giftCardKeys(secret: string): GiftCardKeys {
+export function giftCardKeys(dataKey: string): GiftCardKeys {
   return {
-    hash: deriveKey(secret, 'gift-card-hash'),
-    encryption: deriveKey(secret, 'gift-card-code'),
+    hash: deriveKey(dataKey, 'gift-card-hash'),
+    encryption: deriveKey(dataKey, 'gift-card-code'),
   };
 }
 

@@ -9,15 +9,15 @@ import { createGiftCardsService } from './service.js';
 
 /**
  * Gift card redemption, and the cards the back office issues; the orders module issues the cards a
- * customer buys. The codes' hash and encryption keys are derived from the server secret.
+ * customer buys. The codes' hash and encryption keys are derived from the data key (modules/keys).
  */
 const giftCards: FastifyPluginAsync<ModuleContext> = async (
   app,
-  { config, database, secret, outbox, idempotency },
+  { config, database, keys: serverKeys, outbox, idempotency },
 ) => {
   const service = createGiftCardsService({
     db: database.db,
-    keys: giftCardKeys(secret),
+    keys: giftCardKeys(serverKeys.data),
     outbox,
     config,
   });

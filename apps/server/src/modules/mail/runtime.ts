@@ -37,7 +37,7 @@ const SENDERS_PER_PROCESS = 1;
 export async function startMailRuntime(options: {
   config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
   database: Database;
-  /** The server secret: the sealing key is derived from it, so every process needs the same one. */
+  /** The data key (modules/keys): the sealing key is derived from it; every process has the same. */
   secret: string;
   log: QueueLogger;
   runWorkers: boolean;

@@ -17,14 +17,14 @@ import { orderSettlement } from './settlement.js';
  */
 const orders: FastifyPluginAsync<ModuleContext> = async (
   app,
-  { config, database, storage, idempotency, outbox, secret },
+  { config, database, storage, idempotency, outbox, keys },
 ) => {
   const payments = app.paymentsService;
   const deps: OrdersDeps = {
     db: database.db,
     config,
     payments,
-    giftCardKeys: giftCardKeys(secret),
+    giftCardKeys: giftCardKeys(keys.data),
     storage,
     outbox,
     log: app.log,

@@ -23,6 +23,7 @@ import {
   settleOrder,
 } from '../../test/orders.js';
 import { giftCardKeys } from '../gift-cards/index.js';
+import { loadServerKeys } from '../keys/index.js';
 import { startMailRuntime, type MailRuntime } from '../mail/index.js';
 import { createPaymentsService, EXPIRY_GRACE_MS } from '../payments/index.js';
 import { ORDER_PAYMENT_WINDOW_MS } from './place-order.js';
@@ -75,7 +76,10 @@ describeEachEngine('order money invariants', (ctx) => {
         db: ctx.database.db,
         config,
         payments,
-        giftCardKeys: giftCardKeys(config.jwtSecret ?? ''),
+        // Another process unwraps the same data key with the same JWT_SECRET.
+        giftCardKeys: giftCardKeys(
+          (await loadServerKeys(ctx.database.db, config.jwtSecret ?? '', [])).data,
+        ),
         storage: createFileStorage(config),
         outbox: mail.outbox,
         log,

@@ -1,0 +1,2 @@
+// Keys: the signing secret and the data key behind the keys that protect data at rest.
+export { DataKeyUnavailable, loadServerKeys, signingKeyId, type ServerKeys } from './data-key.js';
