@@ -162,6 +162,16 @@ describe('routes of seed-spec section 2', () => {
       'Reason: You were logged out',
     );
   });
+
+  it.each(['Your account is suspended, call +1 555 0100', 'toString', '__proto__'])(
+    'shows no text the address brings on /not-logged-in (%s)',
+    async (reason) => {
+      const { container } = await open(`/not-logged-in?reason=${encodeURIComponent(reason)}`);
+      expect(container.querySelector('[role="status"]')).toBeNull();
+      expect(container.textContent).not.toContain('555');
+      expect(heading(container)).toBe('You are not logged in');
+    },
+  );
 });
 
 describe('guards', () => {
