@@ -55,10 +55,12 @@ describeEachEngine('order money invariants', (ctx) => {
   async function anotherProcess() {
     const config = testConfig();
     const log = pino({ level: 'silent' });
+    // Another process unwraps the same data key with the same JWT_SECRET.
+    const keys = await loadServerKeys(ctx.database.db, config.jwtSecret ?? '', []);
     const mail = await startMailRuntime({
       config,
       database: ctx.database,
-      secret: config.jwtSecret ?? '',
+      secret: keys.data,
       log,
       runWorkers: false,
       hooks: {},
@@ -76,10 +78,7 @@ describeEachEngine('order money invariants', (ctx) => {
         db: ctx.database.db,
         config,
         payments,
-        // Another process unwraps the same data key with the same JWT_SECRET.
-        giftCardKeys: giftCardKeys(
-          (await loadServerKeys(ctx.database.db, config.jwtSecret ?? '', [])).data,
-        ),
+        giftCardKeys: giftCardKeys(keys.data),
         storage: createFileStorage(config),
         outbox: mail.outbox,
         log,
