@@ -23,6 +23,8 @@ export const reauthenticationRoutes: FastifyPluginAsyncZod<{
       // It checks a password or a code: the login's budget per IP.
       config: routeRateLimit(config.authRateLimitIpMax),
       preValidation: requireUser,
+      // And the per-account budget every password re-check shares: a stolen session is no oracle.
+      preHandler: app.limitPasswordChecks,
       schema: {
         tags: ['accounts'],
         summary:

@@ -6,19 +6,18 @@ import {
   type ReauthenticateRequest,
   type ReauthenticateResponse,
 } from '@pictura/contract';
-import type { AppConfig } from '../../config.js';
 import type { Db } from '../../infra/db/index.js';
 import { AppError } from '../../lib/index.js';
 import { relyingPartyOf, verifyPasskeyAssertion } from './passkey-assertion.js';
 import { verifyPassword } from './passwords.js';
 import { refreshTokenFamilies } from './schema.js';
+import type { SecurityMailDeps } from './security-mails.js';
 import { getSignedInUser, type AuthenticatedUser } from './service.js';
 import { REAUTHENTICATION_WINDOW_MS } from './sudo.js';
 import { attemptSecondStep, throwUnlessPassed, type TwoStepKeys } from './totp.js';
 
-export interface ReauthenticationDeps {
+export interface ReauthenticationDeps extends SecurityMailDeps {
   readonly db: Db;
-  readonly config: Pick<AppConfig, 'publicUrl'>;
   readonly twoStepKeys: TwoStepKeys;
 }
 
@@ -42,7 +41,7 @@ export function createReauthenticationService(deps: ReauthenticationDeps) {
     }
     if (input.code !== undefined) {
       const outcome = await attemptSecondStep(
-        { db, keys: deps.twoStepKeys },
+        { ...deps, keys: deps.twoStepKeys },
         user.id,
         input.code,
         now,
