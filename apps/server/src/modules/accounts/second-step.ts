@@ -36,7 +36,12 @@ export async function passwordSignInSecondStep(
     if (!signed) throw new AppError('VALIDATION', { passkey: PASSKEY_MESSAGES.notVerified });
     return 'pwd+passkey';
   }
-  const outcome = await attemptSecondStep({ ...deps, keys: deps.twoStepKeys }, userId, input.code, now);
+  const outcome = await attemptSecondStep(
+    { ...deps, keys: deps.twoStepKeys },
+    userId,
+    input.code,
+    now,
+  );
   if (outcome === 'accepted') return 'pwd+otp';
   if (outcome === 'off') {
     if (!withPasskey) return 'pwd';

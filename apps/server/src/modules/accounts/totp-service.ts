@@ -41,7 +41,10 @@ export function createTwoStepService(deps: TwoStepDeps) {
     await tx
       .insert(totpRecoveryCodes)
       .values(
-        codes.map((code) => ({ userId, codeHash: hashRecoveryCode(keys.recoveryCode, userId, code) })),
+        codes.map((code) => ({
+          userId,
+          codeHash: hashRecoveryCode(keys.recoveryCode, userId, code),
+        })),
       );
   }
 
