@@ -38,14 +38,12 @@ export function createTwoStepService(deps: TwoStepDeps) {
   /** Replaces the user's recovery codes with these, stored as keyed hashes. */
   async function replaceRecoveryCodes(tx: Db, userId: string, codes: readonly string[]) {
     await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
-    await tx
-      .insert(totpRecoveryCodes)
-      .values(
-        codes.map((code) => ({
-          userId,
-          codeHash: hashRecoveryCode(keys.recoveryCode, userId, code),
-        })),
-      );
+    await tx.insert(totpRecoveryCodes).values(
+      codes.map((code) => ({
+        userId,
+        codeHash: hashRecoveryCode(keys.recoveryCode, userId, code),
+      })),
+    );
   }
 
   return {
