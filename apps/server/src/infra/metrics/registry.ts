@@ -13,12 +13,6 @@ interface MetricsLogger {
 const WAITING_PAYMENT_STATUSES = ['pending', 'processing'] as const;
 
 /**
- * One scrape reads the database once: every gauge's `collect` runs at the same scrape and shares
- * the read made within this many milliseconds.
- */
-const SHARED_READ_MS = 1_000;
-
-/**
  * The registry a process serves at /metrics: Node's own metrics (event-loop lag, memory, GC), the
  * instruments (HTTP, page cache, job durations) and gauges read from the database at each scrape,
  * so that every process reports the same shop-wide figures (payments, outbox, queue depth).
@@ -30,18 +24,21 @@ export function createMetricsRegistry(database: Database, log: MetricsLogger): R
   registry.registerMetric(pageRenderCache);
   registry.registerMetric(jobDuration);
 
-  let lastRead: { at: number; state: Promise<ShopState | undefined> } | undefined;
+  // One scrape reads the database once: prom-client starts every gauge's `collect` together, so
+  // they share the read in flight; the next scrape, started after it settled, reads afresh (a
+  // time window instead would serve a scrape figures from before the requests it follows).
+  let readInFlight: Promise<ShopState | undefined> | undefined;
   const shopState = (): Promise<ShopState | undefined> => {
-    const now = Date.now();
-    if (!lastRead || now - lastRead.at > SHARED_READ_MS) {
-      const state = readShopState(database.db).catch((err: unknown) => {
+    readInFlight ??= readShopState(database.db)
+      .catch((err: unknown) => {
         // A scrape during an outage answers without the shop's figures (pictura_database_up 0).
         log.warn({ err }, 'metrics could not read the database');
         return undefined;
+      })
+      .finally(() => {
+        readInFlight = undefined;
       });
-      lastRead = { at: now, state };
-    }
-    return lastRead.state;
+    return readInFlight;
   };
 
   new Gauge({

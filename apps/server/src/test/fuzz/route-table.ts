@@ -19,6 +19,7 @@ export const JSON_ROUTES = [
   apiPaths.accountsVerifyEmail,
   apiPaths.accountsChangeEmail,
   apiPaths.accountsReauthenticate,
+  apiPaths.accountsUndoEmailChange,
   apiPaths.supportCreateTicket,
   apiPaths.balance,
   apiPaths.balanceDeposit,
@@ -26,6 +27,7 @@ export const JSON_ROUTES = [
   apiPaths.balanceGiftCard,
   apiPaths.generatedImages,
   adminApiPaths.orderRefund,
+  adminApiPaths.paymentSimulateDispute,
   adminApiPaths.giftCards,
   adminApiPaths.catalogCategories,
   adminApiPaths.catalogOffers,
@@ -82,6 +84,8 @@ export const DOMAIN_400_FIELDS: Readonly<Record<string, readonly string[]>> = {
   [apiPaths.accountsChangeEmail]: ['currentPassword', 'email'],
   // A wrong password, code or passkey; or not exactly one of them.
   [apiPaths.accountsReauthenticate]: ['password', 'code', 'passkey'],
+  // A made-up undo link is refused with the general message.
+  [apiPaths.accountsUndoEmailChange]: [''],
   [apiPaths.orders]: [
     ...Array.from({ length: 50 }, (_, index) => `cartItems.${index}`),
     'count',
