@@ -21,7 +21,7 @@ export function FormStatus({ children }: { children?: ReactNode }) {
 }
 
 /**
- * Disabled while the form's call runs (seed-spec section 4 busy and loading flags), and until the
+ * Disabled while the form's call runs (every form shows when its call is busy), and until the
  * app has taken a server-drawn form over: before, a submit would reach nothing that handles it.
  */
 export function SubmitButton({
