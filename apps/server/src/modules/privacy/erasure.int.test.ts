@@ -7,7 +7,14 @@ import { expect, it } from 'vitest';
 import { apiPaths } from '@pictura/contract';
 import type { App } from '../../app.js';
 import type { Db } from '../../infra/db/index.js';
-import { bearer, describeEachEngine, randomIp, signUp, type TestUser } from '../../test/index.js';
+import {
+  bearer,
+  describeEachEngine,
+  randomIp,
+  signUp,
+  until,
+  type TestUser,
+} from '../../test/index.js';
 import { fastTuning } from '../../test/generation.js';
 import { creditBalance, orderRequest, placeOrder } from '../../test/orders.js';
 import { userIdOf } from '../../test/payments.js';
@@ -96,6 +103,14 @@ describeEachEngine('erasure', (ctx) => {
       sql`select id from refresh_token_families where user_id = ${eveId}`,
     );
     const eves = [eveId, `"${eve.email}"`, eveTicket, ...sessions.rows.map((row) => row.id)];
+    // The job worker sends queued mails in the background; a mail sent between the two snapshots
+    // would be a change the deletion did not make, so the snapshot waits for the outbox to settle.
+    await until('the outbox has sent every queued mail', async () => {
+      const queued = await db.execute<{ count: number }>(
+        sql`select count(*)::int as count from mail_outbox where status = 'queued'`,
+      );
+      return queued.rows[0]?.count === 0 ? true : undefined;
+    });
     const before = await everyRow(db);
 
     expect((await deleteAccount(app, eve)).statusCode).toBe(200);
