@@ -70,6 +70,9 @@ test('a disputed gift card: taken from its redeemer, the rest owed by its buyer,
       await expect(simulate.getByRole('status')).toContainText(': applied.');
       for (const width of [390, 1280]) {
         await admin.setViewportSize({ width, height: 900 });
+        // The form sits whole within the page's width, outside the events table's scroll box.
+        const box = await simulate.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(width);
         await checkAdminPage(admin, `order-simulate-dispute-${width}`);
       }
 

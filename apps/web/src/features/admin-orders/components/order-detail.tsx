@@ -150,50 +150,54 @@ function Payments({ payments }: { payments: AdminPayment[] }) {
       {payments.length === 0 ? (
         <p className={styles.muted}>{t('admin.orders.detail.noPayments')}</p>
       ) : null}
-      {payments.map((payment) => (
-        <div key={payment.id} className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>
-              {t('admin.orders.detail.payment', { id: payment.id })} · {payment.provider} ·{' '}
-              {format.price({ amount: payment.amount, currency: payment.currency })} ·{' '}
-              {t(`admin.orders.detail.paymentStatus.${payment.status}`)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.orders.detail.eventReceived')}</th>
-                <th scope="col">{t('admin.orders.detail.eventType')}</th>
-                <th scope="col">{t('admin.orders.detail.eventOutcome')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('admin.orders.detail.eventAmount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payment.events.length === 0 ? (
-                <tr>
-                  <td colSpan={4}>{t('admin.orders.detail.noEvents')}</td>
-                </tr>
-              ) : null}
-              {payment.events.map((event) => (
-                <tr key={event.eventId}>
-                  <td>{dateTime.format(new Date(event.receivedAt))}</td>
-                  <td>{event.type}</td>
-                  <td>{t(`admin.orders.detail.outcomes.${event.outcome}`)}</td>
-                  <td className={styles.number}>
-                    {event.currency === payment.currency
-                      ? format.price({ amount: event.amount, currency: payment.currency })
-                      : `${event.amount} ${event.currency}`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {payment.provider === 'sandbox' &&
-          ['succeeded', 'disputed', 'refunded'].includes(payment.status) ? (
-            <SimulateDispute payment={payment} />
-          ) : null}
-        </div>
-      ))}
+      {payments.map((payment) => {
+        const caption = `${t('admin.orders.detail.payment', { id: payment.id })} · ${payment.provider} · ${format.price({ amount: payment.amount, currency: payment.currency })} · ${t(`admin.orders.detail.paymentStatus.${payment.status}`)}`;
+        return (
+          <div key={payment.id}>
+            {/* The events table scrolls sideways on a phone and holds nothing focusable, so its box
+              takes the focus itself (a named region) for keyboard users to scroll it; the simulate
+              form sits below the box, fully visible at any width. */}
+            <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption}>
+              <table className={styles.table}>
+                <caption>{caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.orders.detail.eventReceived')}</th>
+                    <th scope="col">{t('admin.orders.detail.eventType')}</th>
+                    <th scope="col">{t('admin.orders.detail.eventOutcome')}</th>
+                    <th scope="col" className={styles.number}>
+                      {t('admin.orders.detail.eventAmount')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {payment.events.length === 0 ? (
+                    <tr>
+                      <td colSpan={4}>{t('admin.orders.detail.noEvents')}</td>
+                    </tr>
+                  ) : null}
+                  {payment.events.map((event) => (
+                    <tr key={event.eventId}>
+                      <td>{dateTime.format(new Date(event.receivedAt))}</td>
+                      <td>{event.type}</td>
+                      <td>{t(`admin.orders.detail.outcomes.${event.outcome}`)}</td>
+                      <td className={styles.number}>
+                        {event.currency === payment.currency
+                          ? format.price({ amount: event.amount, currency: payment.currency })
+                          : `${event.amount} ${event.currency}`}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {payment.provider === 'sandbox' &&
+            ['succeeded', 'disputed', 'refunded'].includes(payment.status) ? (
+              <SimulateDispute payment={payment} />
+            ) : null}
+          </div>
+        );
+      })}
     </section>
   );
 }
