@@ -26,7 +26,7 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths[key]).toBe(path);
   });
 
-  it('adds only the categories, images, log out, sessions, email verification, re-authentication, two-step, passkeys, health, shop, docs, money, debt, receipt, credit note and data rights paths beyond the spec', () => {
+  it('adds only the categories, images, log out, sessions, account events, email verification, re-authentication, two-step, passkeys, health, shop, docs, money, debt, receipt, credit note and data rights paths beyond the spec', () => {
     expect(apiPaths.categories).toBe('/api/categories');
     expect(apiPaths.images).toBe('/api/images');
     expect(apiPaths.accountsLogout).toBe('/api/Accounts/logout');
@@ -44,6 +44,8 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths.balanceDebt).toBe('/api/balance/debt');
     // The signed-in sessions a user can see and end.
     expect(apiPaths.accountsSessions).toBe('/api/accounts/sessions');
+    // What happened to the account lately, as its owner sees it.
+    expect(apiPaths.accountsEvents).toBe('/api/accounts/events');
     // Two-step sign-in in the account settings.
     expect(apiPaths.accountsTwoStep).toBe('/api/accounts/two-step');
     // The user's passkeys, and signing in with one.
@@ -64,7 +66,7 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths.accountsReauthenticate).toBe('/api/accounts/reauthenticate');
     // The old address's link that undoes a change.
     expect(apiPaths.accountsUndoEmailChange).toBe('/api/accounts/undo-email-change');
-    expect(Object.keys(apiPaths)).toHaveLength(46);
+    expect(Object.keys(apiPaths)).toHaveLength(47);
   });
 
   it('puts every path under /api with no trailing slash, and no two alike', () => {

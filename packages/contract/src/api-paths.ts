@@ -39,6 +39,8 @@ export const apiPaths = {
   accountsLogoutAll: '/api/Accounts/logout-all',
   // Not in the spec: the signed-in sessions; `/{id}/end` ends one, `/end-others` all but this one.
   accountsSessions: '/api/accounts/sessions',
+  // Not in the spec: the account's events of the last 30 days (sign-ins, factor changes).
+  accountsEvents: '/api/accounts/events',
   // Not in the spec: two-step sign-in; `/setup`, `/confirm` and `/disable` below it.
   accountsTwoStep: '/api/accounts/two-step',
   // Not in the spec: the user's passkeys (`/registration-options`, `/{id}`) and signing in with one

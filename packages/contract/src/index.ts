@@ -29,6 +29,7 @@ export * from './vat.js';
 export * from './receipts.js';
 export * from './countries.js';
 export * from './sessions.js';
+export * from './account-events.js';
 export * from './passkeys.js';
 export * from './passkey-constants.js';
 export * from './reauthentication.js';

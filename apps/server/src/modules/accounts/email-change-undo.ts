@@ -11,6 +11,7 @@ import {
 } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { AppError } from '../../lib/index.js';
+import { recordAccountEvent } from './account-events.js';
 import { emailChangedMail } from './email-change-undo-mails.js';
 import { emailChangeUndos, type User } from './schema.js';
 import { endUserSessions } from './sessions.js';
@@ -90,6 +91,7 @@ export async function undoEmailChange(
         password_hash = ${NO_PASSWORD}
       where id = ${input.user}`);
     await endUserSessions(tx, input.user, 'email-change-undone', now);
+    await recordAccountEvent(tx, input.user, 'emailChanged', now);
     const since = change.created_at;
     await tx.execute(sql`delete from email_verifications where user_id = ${input.user}`);
     await tx.execute(sql`delete from password_reset_codes where user_id = ${input.user}`);

@@ -9,6 +9,7 @@ import {
   type VerifyEmailResponse,
 } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
+import { recordAccountEvent } from './account-events.js';
 import { sendEmailChangeUndoLink } from './email-change-undo.js';
 import { consumeVerificationToken, pendingVerificationEmail } from './email-verification.js';
 import { verifyPassword } from './passwords.js';
@@ -69,6 +70,7 @@ export function createEmailVerificationService(
             await deleteResetCode(tx, input.user);
             const change = { oldEmail: before.email, newEmail: used.email };
             await sendEmailChangeUndoLink(tx, deps, { id: input.user, ...before }, change, now);
+            await recordAccountEvent(tx, input.user, 'emailChanged', now);
           }
           return { email: used.email };
         });

@@ -22,6 +22,8 @@ export { PASSWORD_CHECK_MAX, userRateLimit } from './user-rate-limits.js';
 export { hasSecondFactor } from './second-factor.js';
 export { isMultiFactor } from './sign-in-methods.js';
 export { accountsModule } from './module.js';
+// The account's events: the privacy module records an export asked for and sweeps old events.
+export { deleteExpiredAccountEvents, recordAccountEvent } from './account-events.js';
 export { ARGON2_OPTIONS, verifyPassword, type Argon2Cost } from './passwords.js';
 export { users, type NewUser, type User } from './schema.js';
 // The back office: finding customers by address.

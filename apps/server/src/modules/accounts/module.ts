@@ -18,6 +18,8 @@ import { createEmailVerificationService } from './email-verification-service.js'
 import { emailVerificationRoutes } from './verification-routes.js';
 import { createReauthenticationService } from './reauthentication-service.js';
 import { reauthenticationRoutes } from './reauthentication-routes.js';
+import { accountEventRoutes } from './account-event-routes.js';
+import { trackRequestOrigin } from './request-origin.js';
 
 /**
  * Accounts and sessions. Not encapsulated: it gives the whole app `authenticateUser` and
@@ -54,6 +56,7 @@ const accounts: FastifyPluginAsync<ModuleContext> = async (
   const service = { ...createAccountsService(deps), ...createPasswordService(deps) };
 
   app.decorate('authenticateUser', service.authenticate);
+  trackRequestOrigin(app);
   decoratePasswordCheckLimit(app);
   app.decorateRequest('user', null);
   // Runs once in-flight requests are done: a forgot-password lookup under way still queues its mail.
@@ -63,6 +66,7 @@ const accounts: FastifyPluginAsync<ModuleContext> = async (
 
   await app.register(accountsRoutes, { service, config });
   await app.register(sessionRoutes, { service });
+  await app.register(accountEventRoutes, { db: deps.db });
   await app.register(twoStepRoutes, {
     service: createTwoStepService({ ...deps, keys: deps.twoStepKeys }),
     config,

@@ -36,6 +36,7 @@ import {
   renamePasskey,
 } from './passkeys.js';
 import { verifyPassword } from './passwords.js';
+import { recordAccountEvent } from './account-events.js';
 import { queueSecurityChangedMail, type SecurityMailDeps } from './security-mails.js';
 import { getSignedInUser, type AuthenticatedUser } from './service.js';
 import { startSession } from './sessions.js';
@@ -147,6 +148,7 @@ export function createPasskeyService(deps: PasskeyDeps) {
             kind: 'passkeyAdded',
             passkeyName: inserted.name,
           });
+          await recordAccountEvent(tx, user.id, 'passkeyAdded', now);
         }
         return inserted;
       });
@@ -168,6 +170,7 @@ export function createPasskeyService(deps: PasskeyDeps) {
           kind: 'passkeyRemoved',
           passkeyName: name,
         });
+        await recordAccountEvent(tx, user.id, 'passkeyRemoved');
         return true;
       });
       if (!removed) throw new AppError('NOT_FOUND');

@@ -26,6 +26,7 @@ import {
   type AccountsDeps,
   type AuthenticatedUser,
 } from './service.js';
+import { recordAccountEvent } from './account-events.js';
 import { endUserSessions } from './sessions.js';
 
 const invalidResetCode = () =>
@@ -53,6 +54,8 @@ export function createPasswordService(deps: AccountsDeps) {
       if (reason === 'password-reset') await claimAddressByReset(tx, user.id, now);
       await deleteResetCode(tx, user.id);
       await queuePasswordChangedMail(tx, deps, user);
+      const event = reason === 'password-reset' ? 'passwordReset' : 'passwordChanged';
+      await recordAccountEvent(tx, user.id, event, now);
     });
   }
 

@@ -11,7 +11,14 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LOCALE, LOCALES, ROLES } from '@pictura/contract';
+import {
+  ACCOUNT_EVENT_KINDS,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  LOCALES,
+  ROLES,
+} from '@pictura/contract';
 import { oneOf } from '../../infra/db/checks.js';
 
 export const users = pgTable(
@@ -271,3 +278,28 @@ export const emailChangeUndos = pgTable('email_change_undos', {
   createdAt: timestampTz('created_at').notNull().defaultNow(),
   expiresAt: timestampTz('expires_at').notNull(),
 });
+
+/**
+ * The account's audit trail its owner reads (account-events.ts): what happened, when, from which
+ * browser and network. The network is a range, never the address (docs/decisions/accounts.md).
+ * Kept ACCOUNT_EVENT_DAYS days, then swept; deleted with the account.
+ */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ACCOUNT_EVENT_KINDS }).notNull(),
+    at: timestampTz('at').notNull().defaultNow(),
+    browser: text('browser'),
+    os: text('os'),
+    ipRange: text('ip_range'),
+  },
+  (table) => [
+    check('account_events_kind_check', oneOf('kind', ACCOUNT_EVENT_KINDS)),
+    index('account_events_user_at_idx').on(table.userId, table.at),
+    index('account_events_at_idx').on(table.at),
+  ],
+);

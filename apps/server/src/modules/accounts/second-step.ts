@@ -1,6 +1,7 @@
 import { PASSKEY_MESSAGES, TWO_STEP_MESSAGES, type LoginRequest } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { AppError } from '../../lib/index.js';
+import { recordAccountEvent } from './account-events.js';
 import { relyingPartyOf, verifyPasskeyAssertion } from './passkey-assertion.js';
 import { hasPasskey } from './passkeys.js';
 import type { SecurityMailDeps } from './security-mails.js';
@@ -33,7 +34,10 @@ export async function passwordSignInSecondStep(
     const signed = withPasskey
       ? await verifyPasskeyAssertion(db, rp, input.passkey, now, userId)
       : null;
-    if (!signed) throw new AppError('VALIDATION', { passkey: PASSKEY_MESSAGES.notVerified });
+    if (!signed) {
+      await recordAccountEvent(db, userId, 'signInFailed', now);
+      throw new AppError('VALIDATION', { passkey: PASSKEY_MESSAGES.notVerified });
+    }
     return 'pwd+passkey';
   }
   const outcome = await attemptSecondStep(

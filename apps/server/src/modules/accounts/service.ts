@@ -19,6 +19,7 @@ import type { Db } from '../../infra/db/index.js';
 import type { MailOutbox } from '../mail/index.js';
 import type { AccessTokens } from './access-tokens.js';
 import type { BackgroundTasks } from '../../lib/index.js';
+import { recordAccountEvent } from './account-events.js';
 import { passwordChangedMail } from './mails.js';
 import { isStrongPassword, verifyPassword, type PasswordHasher } from './passwords.js';
 import { users, type User } from './schema.js';
@@ -169,6 +170,8 @@ export function createAccountsService(deps: AccountsDeps) {
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await passwords.verifyAgainstDummy(input.password);
+      // The owner sees the failed attempt in the account's events; an unknown email has no owner.
+      if (user && !valid) await recordAccountEvent(db, user.id, 'signInFailed');
       if (!user || !valid)
         throw AppError.general('VALIDATION', ACCOUNT_MESSAGES.invalidCredentials);
       const method = await passwordSignInSecondStep(deps, user.id, input, new Date());
@@ -190,7 +193,10 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async logoutEverywhere(user: AuthenticatedUser): Promise<void> {
-      await endUserSessions(db, user.id, 'logout-all', new Date());
+      await db.transaction(async (tx) => {
+        await endUserSessions(tx, user.id, 'logout-all', new Date());
+        await recordAccountEvent(tx, user.id, 'sessionsEnded');
+      });
     },
 
     sessions: (user: AuthenticatedUser): Promise<AccountSession[]> =>
@@ -198,11 +204,19 @@ export function createAccountsService(deps: AccountsDeps) {
 
     /** 404 for a session that is not the user's or no longer stands. */
     async endSession(user: AuthenticatedUser, sessionId: string): Promise<void> {
-      if (!(await endSession(db, user.id, sessionId, new Date()))) throw new AppError('NOT_FOUND');
+      const ended = await db.transaction(async (tx) => {
+        if (!(await endSession(tx, user.id, sessionId, new Date()))) return false;
+        await recordAccountEvent(tx, user.id, 'sessionsEnded');
+        return true;
+      });
+      if (!ended) throw new AppError('NOT_FOUND');
     },
 
     async endOtherSessions(user: AuthenticatedUser): Promise<void> {
-      await endUserSessions(db, user.id, 'logout-all', new Date(), user.sessionId);
+      await db.transaction(async (tx) => {
+        await endUserSessions(tx, user.id, 'logout-all', new Date(), user.sessionId);
+        await recordAccountEvent(tx, user.id, 'sessionsEnded');
+      });
     },
 
     /** The user of a `Bearer` access token whose session still stands; 401 otherwise. */

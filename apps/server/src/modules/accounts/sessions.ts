@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../infra/db/index.js';
+import { recordAccountEvent } from './account-events.js';
 import { USER_AGENT_MAX_LENGTH } from './devices.js';
 import { refreshTokenFamilies, refreshTokens } from './schema.js';
 import type { SessionStrength, SignInMethod } from './sign-in-methods.js';
@@ -26,7 +27,8 @@ export interface Session {
 }
 
 /**
- * A new login: a refresh-token family with its first token, recording how it signed in and when.
+ * A new login: a refresh-token family with its first token, recording how it signed in and when
+ * (and, in the account's events, from where).
  * The user's expired families go at the same time, so the tables do not grow without end.
  */
 export async function startSession(
@@ -57,6 +59,7 @@ export async function startSession(
       .returning({ id: refreshTokenFamilies.id });
     if (!family) throw new Error('inserting a refresh-token family returned no row');
     await tx.insert(refreshTokens).values({ familyId: family.id, tokenHash, createdAt: now });
+    await recordAccountEvent(tx, userId, 'signedIn', now);
     return { userId, sessionId: family.id, refreshToken: token };
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { AppError } from '../../lib/index.js';
+import { recordAccountEvent } from './account-events.js';
 import { verifyPassword } from './passwords.js';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.js';
 import { totpFactors, totpRecoveryCodes } from './schema.js';
@@ -118,6 +119,7 @@ export function createTwoStepService(deps: TwoStepDeps) {
           .where(eq(totpFactors.userId, user.id));
         await replaceRecoveryCodes(tx, user.id, recoveryCodes);
         await queueSecurityChangedMail(tx, deps, user.id, { kind: 'twoStepOn' });
+        await recordAccountEvent(tx, user.id, 'twoStepOn', now);
         return 'on';
       });
       if (outcome === 'not-started') throw general(TWO_STEP_MESSAGES.notStarted);
@@ -140,6 +142,7 @@ export function createTwoStepService(deps: TwoStepDeps) {
         if (!factor) return false;
         await replaceRecoveryCodes(tx, user.id, recoveryCodes);
         await queueSecurityChangedMail(tx, deps, user.id, { kind: 'recoveryCodesRenewed' });
+        await recordAccountEvent(tx, user.id, 'recoveryCodesRenewed');
         return true;
       });
       if (!renewed) throw general(TWO_STEP_MESSAGES.notOn);
@@ -164,6 +167,7 @@ export function createTwoStepService(deps: TwoStepDeps) {
         // A second request that lost the race turned nothing off, and says nothing.
         if (removed.length > 0) {
           await queueSecurityChangedMail(tx, deps, user.id, { kind: 'twoStepOff' });
+          await recordAccountEvent(tx, user.id, 'twoStepOff');
         }
       });
     },

@@ -10,6 +10,7 @@ import type { Db } from '../../infra/db/index.js';
 import { seal, unseal } from '../../infra/seal.js';
 import { AppError } from '../../lib/index.js';
 import { recoveryCodeHashes } from './recovery-codes.js';
+import { recordAccountEvent } from './account-events.js';
 import { queueSecurityChangedMail, type SecurityMailDeps } from './security-mails.js';
 import { totpFactors, totpRecoveryCodes } from './schema.js';
 
@@ -129,6 +130,7 @@ export async function attemptSecondStep(
       ? new Date(now.getTime() + lockDurationMs(failures / TWO_STEP_MAX_FAILURES))
       : null;
     await tx.update(totpFactors).set({ failedAttempts: failures, lockedUntil }).where(where);
+    await recordAccountEvent(tx, userId, 'codeFailed', now);
     if (lockedUntil) {
       await queueSecurityChangedMail(tx, deps, userId, { kind: 'twoStepLocked', lockedUntil });
     }

@@ -30,6 +30,7 @@ export const DELETION_POLICY: Readonly<Record<string, DeletionRule>> = {
   'passkeys.user_id': deleteRows,
   'webauthn_challenges.user_id': deleteRows,
   'email_change_undos.user_id': deleteRows,
+  'account_events.user_id': deleteRows,
   'generation_jobs.user_id': scrub,
   // The browser details go; the billing address stays as VAT evidence (retention.ts).
   'orders.user_id': scrub,

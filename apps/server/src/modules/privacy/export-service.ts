@@ -5,6 +5,7 @@ import type { Db } from '../../infra/db/index.js';
 import type { JobQueue } from '../../infra/queue/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';
 import { AppError } from '../../lib/index.js';
+import { recordAccountEvent } from '../accounts/index.js';
 import { DATA_EXPORT_QUEUE, type DataExportJobData } from './export-job.js';
 import { dataExports, type DataExportRow } from './schema.js';
 
@@ -81,6 +82,7 @@ export function createExportService(deps: ExportServiceDeps) {
         if (pending) return pending;
         const id = randomUUID();
         const [row] = await tx.insert(dataExports).values({ id, userId }).returning();
+        await recordAccountEvent(tx, userId, 'dataExportRequested', now);
         const data: DataExportJobData = { exportId: id };
         await queue.send(DATA_EXPORT_QUEUE, data, { id, ...EXPORT_ATTEMPTS }, tx);
         return row;

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db/index.js';
 import type { FileStorage } from '../../infra/storage/index.js';
+import { deleteExpiredAccountEvents } from '../accounts/index.js';
 import { removeExpiredExportFiles } from './export-expiry.js';
 import { eraseRecordsPastRetention } from './retention.js';
 
-/** How often the worker looks for expired export files and records past their retention. */
+/** How often the worker looks for expired export files, records and account events. */
 export const PRIVACY_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 export interface PrivacySweepDeps {
@@ -14,11 +15,16 @@ export interface PrivacySweepDeps {
   readonly recordRetentionYears: number;
 }
 
-/** One run: expired export files go, and kept records past their retention are erased. */
+/**
+ * One run: expired export files go, kept records past their retention are erased, and account
+ * events older than their period are deleted.
+ */
 export async function runPrivacySweep(deps: PrivacySweepDeps, now: Date = new Date()) {
   const files = await removeExpiredExportFiles(deps.db, deps.storage, now);
   const records = await eraseRecordsPastRetention(deps.db, deps.recordRetentionYears, now);
+  const events = await deleteExpiredAccountEvents(deps.db, now);
   if (files > 0) deps.log.info({ count: files }, 'expired data export files removed');
+  if (events > 0) deps.log.info({ count: events }, 'account events past their period deleted');
   if (records.receipts + records.orders > 0) {
     deps.log.info(records, 'records past their retention period erased');
   }
