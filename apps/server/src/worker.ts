@@ -1,6 +1,6 @@
 // Worker process entry (`npm run worker`, DESIGN section 2): runs the job queue's workers (image
-// generation and mail) without an HTTP server, next to API processes started with WORKER=0. Several
-// may run against one database.
+// generation, mail, data exports and paid orders' files) without an HTTP server, next to API
+// processes started with WORKER=0. Several may run against one database.
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { createDatabase, migrate, type Database } from './infra/db/index.js';
@@ -13,6 +13,7 @@ import { createLogger } from './logger.js';
 import { startMailDelivery } from './mail-delivery.js';
 import type { MailRuntime } from './modules/mail/index.js';
 import { startGenerationRuntime, type GenerationRuntime } from './modules/generation/index.js';
+import { startDeliveryRuntime, type DeliveryRuntime } from './modules/orders/index.js';
 import { startDataExportRuntime, type DataExportRuntime } from './modules/privacy/index.js';
 
 function readConfig(): AppConfig {
@@ -38,6 +39,7 @@ let database: Database | undefined;
 let runtime: GenerationRuntime | undefined;
 let mail: MailRuntime | undefined;
 let exports: DataExportRuntime | undefined;
+let deliveries: DeliveryRuntime | undefined;
 let metrics: MetricsServer | undefined;
 
 try {
@@ -71,14 +73,26 @@ try {
     log: logger,
     runWorkers: true,
   });
+  deliveries = await startDeliveryRuntime({
+    config,
+    database,
+    storage,
+    log: logger,
+    runWorkers: true,
+  });
   metrics = await startProcessMetrics(config, database, logger);
-  const running = { database, runtime, mail, exports, metrics };
+  const running = { database, runtime, mail, exports, deliveries, metrics };
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'worker shutting down after an unexpected error');
     else logger.info({ signal }, 'worker shutting down');
     // Running jobs are aborted and recorded as failed attempts: another worker retries them.
     try {
-      await Promise.all([running.runtime.stop(), running.mail.stop(), running.exports.stop()]);
+      await Promise.all([
+        running.runtime.stop(),
+        running.mail.stop(),
+        running.exports.stop(),
+        running.deliveries.stop(),
+      ]);
     } finally {
       await running.metrics?.close();
       await running.database.close();
@@ -92,6 +106,7 @@ try {
   logger.fatal({ err }, 'worker start-up failed');
   await runtime?.stop();
   await exports?.stop();
+  await deliveries?.stop();
   await mail?.stop();
   await metrics?.close();
   await database?.close();

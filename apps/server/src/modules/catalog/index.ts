@@ -9,6 +9,7 @@ export {
 export {
   originalStorageKey,
   storeOriginal,
+  purchaseDownloadKey,
   variantFile,
   type VariantDownload,
   type StoredImage,

@@ -1,11 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { apiPathTo, licencePathFor, paths, type PurchasedArtwork } from '@pictura/contract';
+import { apiPathTo, paths, type PurchasedArtwork } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
-import { createFileSigner, generatorAgent, imageFileType } from '../../infra/images/index.js';
+import { imageFileType } from '../../infra/images/index.js';
 import { userContact } from '../accounts/index.js';
-import { purchasedOffers, variantFile, type PurchasedOffer } from '../catalog/index.js';
+import { purchasedOffers, type PurchasedOffer } from '../catalog/index.js';
+import { deliveredFile } from './delivered-file.js';
 import type { OrdersDeps } from './deps.js';
-import { licenceName, licenceText, SHOP_NAME } from './licence.js';
+import { licenceText } from './licence.js';
 import { orders, purchasedArtworks, type PurchasedArtworkRow } from './schema.js';
 
 /** A file to send as an attachment. */
@@ -70,7 +71,7 @@ async function ownedArtwork(
 /**
  * GET /api/artworks/{id}/download: the file of the variant bought (private in storage) for its
  * buyer: the original's pixels for full resolution, the scaled-down JPEG for the standard
- * download; either with the purchase's marks (licence, order reference) in its metadata.
+ * download; either with the purchase's marks and manifest, as made and kept at fulfilment.
  */
 export async function downloadArtwork(
   deps: Pick<OrdersDeps, 'db' | 'storage' | 'config' | 'log'>,
@@ -78,27 +79,7 @@ export async function downloadArtwork(
   artworkId: number,
 ): Promise<Attachment> {
   const { artwork, offer } = await ownedArtwork(deps, userId, artworkId);
-  const bytes = await variantFile(
-    deps.storage,
-    { imageKey: offer.imageKey, ...offer.image },
-    // Only a full-resolution purchase gets the original.
-    artwork.kind === 'full' ? 'full' : 'standard',
-    {
-      purchase: artwork.id,
-      generator: generatorAgent(deps.config, offer.generator),
-      signFile: createFileSigner(deps.config),
-      marks: {
-        title: artwork.title,
-        creator: SHOP_NAME,
-        copyright: `© ${offer.createdAt.getUTCFullYear()} ${SHOP_NAME}`,
-        // As declared when the picture was added: an edited upload is a composite.
-        digitalSourceType: offer.digitalSourceType,
-        licenceName: licenceName(artwork.kind),
-        licenceUrl: `${deps.config.publicUrl}${licencePathFor(artwork.kind)}`,
-        orderReference: `${SHOP_NAME} order ${artwork.orderId}`,
-      },
-    },
-  );
+  const bytes = await deliveredFile(deps, artwork, offer);
   if (!bytes) {
     deps.log.error({ artworkId, offerId: offer.offerId }, 'Original picture missing from storage');
     throw new AppError('NOT_FOUND');

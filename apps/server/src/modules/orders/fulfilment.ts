@@ -1,16 +1,19 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/index.js';
-import { issueGiftCard, type GiftCardKeys, type IssuedGiftCard } from '../gift-cards/index.js';
+import { issueGiftCard, type IssuedGiftCard } from '../gift-cards/index.js';
+import type { OrdersDeps } from './deps.js';
+import { queueDeliveredFiles } from './delivery-job.js';
 import { orderItems, orders, purchasedArtworks, type OrderRow } from './schema.js';
 
 /**
  * Marks a pending order paid and delivers it, in the transaction that learned of the payment: the
  * buyer may download its variants from now on (a variant bought before keeps its first purchase)
- * and its gift card, if any, is issued. Answers the card, whose code is for the buyer's mail.
+ * and its gift card, if any, is issued. The files it delivers are queued to be made and signed
+ * now, not at each download. Answers the card, whose code is for the buyer's mail.
  */
 export async function fulfilOrder(
   tx: Db,
-  giftCardKeys: GiftCardKeys,
+  { giftCardKeys, deliveries }: Pick<OrdersDeps, 'giftCardKeys' | 'deliveries'>,
   order: OrderRow,
 ): Promise<IssuedGiftCard | null> {
   await tx
@@ -26,7 +29,7 @@ export async function fulfilOrder(
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.offerAttributeId));
   if (items.length > 0) {
-    await tx
+    const delivered = await tx
       .insert(purchasedArtworks)
       .values(
         items.map((item) => ({
@@ -41,7 +44,9 @@ export async function fulfilOrder(
       )
       .onConflictDoNothing({
         target: [purchasedArtworks.userId, purchasedArtworks.offerAttributeId],
-      });
+      })
+      .returning({ id: purchasedArtworks.id });
+    if (delivered.length > 0) await queueDeliveredFiles(tx, deliveries, order.id);
   }
 
   if (order.giftCardAmount === 0) return null;

@@ -7,12 +7,14 @@ import { createRecordingIdempotency } from '../idempotency/index.js';
 import { ordersAdminRoutes } from './admin-routes.js';
 import { artworkRoutes } from './artwork-routes.js';
 import type { OrdersDeps } from './deps.js';
+import { startDeliveryRuntime } from './delivery-runtime.js';
 import { ordersRoutes } from './routes.js';
 import { createOrdersService } from './service.js';
 import { orderSettlement } from './settlement.js';
 
 /**
- * Orders, their fulfilment and the purchased artworks; refunds in the back office. An order's
+ * Orders, their fulfilment and the purchased artworks, whose files are made on the job queue (here
+ * with WORKER=1, or by `npm run worker`); refunds in the back office. An order's
  * payment is settled by the payments module, which calls back `orderSettlement`.
  */
 const orders: FastifyPluginAsync<ModuleContext> = async (
@@ -20,12 +22,21 @@ const orders: FastifyPluginAsync<ModuleContext> = async (
   { config, database, storage, idempotency, outbox, keys },
 ) => {
   const payments = app.paymentsService;
+  const deliveries = await startDeliveryRuntime({
+    config,
+    database,
+    storage,
+    log: app.log,
+    runWorkers: config.generation.worker,
+  });
+  app.addHook('onClose', async () => deliveries.stop());
   const deps: OrdersDeps = {
     db: database.db,
     config,
     payments,
     giftCardKeys: giftCardKeys(keys.data),
     storage,
+    deliveries: deliveries.queue,
     outbox,
     log: app.log,
   };

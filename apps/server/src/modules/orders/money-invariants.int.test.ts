@@ -24,8 +24,9 @@ import {
 } from '../../test/orders.js';
 import { giftCardKeys } from '../gift-cards/index.js';
 import { loadServerKeys } from '../keys/index.js';
-import { startMailRuntime, type MailRuntime } from '../mail/index.js';
+import { startMailRuntime } from '../mail/index.js';
 import { createPaymentsService, EXPIRY_GRACE_MS } from '../payments/index.js';
+import { startDeliveryRuntime } from './delivery-runtime.js';
 import { ORDER_PAYMENT_WINDOW_MS } from './place-order.js';
 import { orderSettlement } from './settlement.js';
 
@@ -46,9 +47,9 @@ describeEachEngine('order money invariants', (ctx) => {
     ids = await seedTestCatalog(ctx.database.db);
   });
 
-  const mailRuntimes: MailRuntime[] = [];
+  const runtimes: { stop(): Promise<void> }[] = [];
   afterEach(async () => {
-    await Promise.all(mailRuntimes.splice(0).map((runtime) => runtime.stop()));
+    await Promise.all(runtimes.splice(0).map((runtime) => runtime.stop()));
   });
 
   /** Another API process's payments service on the same database, with the orders' handlers. */
@@ -65,7 +66,15 @@ describeEachEngine('order money invariants', (ctx) => {
       runWorkers: false,
       hooks: {},
     });
-    mailRuntimes.push(mail);
+    const storage = createFileStorage(config);
+    const deliveries = await startDeliveryRuntime({
+      config,
+      database: ctx.database,
+      storage,
+      log,
+      runWorkers: false,
+    });
+    runtimes.push(mail, deliveries);
     const payments = createPaymentsService({
       db: ctx.database.db,
       gateway: createSandboxGateway({ keys: sandboxKeys(config.jwtSecret ?? '') }),
@@ -79,7 +88,8 @@ describeEachEngine('order money invariants', (ctx) => {
         config,
         payments,
         giftCardKeys: giftCardKeys(keys.data),
-        storage: createFileStorage(config),
+        storage,
+        deliveries: deliveries.queue,
         outbox: mail.outbox,
         log,
       }),

@@ -16,6 +16,7 @@ import { READ_COMMITTED } from '../../infra/db/index.js';
 import { userContact } from '../accounts/index.js';
 import { debitBalancePart } from './balance-part.js';
 import type { OrdersDeps } from './deps.js';
+import { DELIVERED_FILES_QUEUE } from './delivery-job.js';
 import { fulfilOrder } from './fulfilment.js';
 import { queueGiftCardMail } from './gift-card-mail.js';
 import { issueOrderReceipt } from './receipt.js';
@@ -104,7 +105,7 @@ export async function placeOrder(
     if (paidByPayment === 0) {
       const order = { ...created, paidByBalance, paidByPayment };
       await tx.update(orders).set({ paidByBalance, paidByPayment }).where(eq(orders.id, order.id));
-      const card = await fulfilOrder(tx, deps.giftCardKeys, order);
+      const card = await fulfilOrder(tx, deps, order);
       if (card) await queueGiftCardMail(tx, deps, order, card);
       await issueOrderReceipt(tx, deps, order);
       return { order, payment: null };
@@ -126,6 +127,8 @@ export async function placeOrder(
   }, READ_COMMITTED);
 
   if (!placed.payment) {
+    // Paid by the balance: its files' job is committed; this process's worker need not wait to poll.
+    deps.deliveries.notify(DELIVERED_FILES_QUEUE);
     return { paymentLink: paidOrderLink(shopUrl, placed.order.id) };
   }
   return {

@@ -36,7 +36,7 @@ export function orderSettlement(deps: OrdersDeps): SettlementHandlers {
         );
         return false;
       }
-      const card = await fulfilOrder(tx, deps.giftCardKeys, order);
+      const card = await fulfilOrder(tx, deps, order);
       if (card) await queueGiftCardMail(tx, deps, order, card);
       await issueOrderReceipt(tx, deps, order);
       return true;
