@@ -47,7 +47,11 @@ export interface FakeImageApi {
 }
 
 export interface FakeSdWebuiOptions {
-  /** How long a successful txt2img takes, so progress can be polled meanwhile. */
+  /**
+   * How long a successful txt2img takes at least, so progress can be polled meanwhile. It also
+   * lasts until progress was polled MIN_PROGRESS_POLLS times (at most 10 s more): on a busy machine
+   * the client's polls come late, and a test of the progress it reports must still see some.
+   */
   generationMs?: number;
   /** Which task the progress endpoint names as running: ours, none (null), or another caller's. */
   reportTask?: 'ours' | 'none' | 'other';
@@ -202,14 +206,17 @@ export function startFakeOpenAiImages(
   });
 }
 
+const MIN_PROGRESS_POLLS = 3;
+
 /** AUTOMATIC1111's `/sdapi/v1/txt2img`, `/progress` and `/interrupt`. */
 export function startFakeSdWebui(options: FakeSdWebuiOptions = {}): Promise<FakeImageApi> {
   const generationMs = options.generationMs ?? 300;
-  let job: { taskId: string; startedAt: number } | undefined;
+  let job: { taskId: string; startedAt: number; polls: number } | undefined;
 
   return startServer(async ({ request, response, behaviour, onHangUp }) => {
     if (request.method === 'GET' && request.path.startsWith('/sdapi/v1/progress')) {
       const running = job !== undefined;
+      if (job) job.polls += 1;
       const progress = job ? Math.min(0.99, (Date.now() - job.startedAt) / generationMs) : 0;
       const task = { ours: job?.taskId ?? null, none: null, other: 'task(someone-else)' }[
         options.reportTask ?? 'ours'
@@ -239,9 +246,13 @@ export function startFakeSdWebui(options: FakeSdWebuiOptions = {}): Promise<Fake
     switch (scripted) {
       case 'success':
       case 'black-image': {
-        job = { taskId: body.force_task_id ?? 'task(unnamed)', startedAt: Date.now() };
+        job = { taskId: body.force_task_id ?? 'task(unnamed)', startedAt: Date.now(), polls: 0 };
         const started = job;
         await new Promise((resolve) => setTimeout(resolve, generationMs));
+        const patience = Date.now() + 10_000;
+        while (job === started && started.polls < MIN_PROGRESS_POLLS && Date.now() < patience) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
         // An interrupt ends the job early, as the WebUI does (it then answers what it has).
         if (job === started) job = undefined;
         const b64 = await picture(
@@ -266,7 +277,7 @@ export function startFakeSdWebui(options: FakeSdWebuiOptions = {}): Promise<Fake
       case 'moderation-blocked':
         return fail(400, 'NSFW content detected; the image was not generated.');
       case 'slow':
-        job = { taskId: body.force_task_id ?? 'task(unnamed)', startedAt: Date.now() };
+        job = { taskId: body.force_task_id ?? 'task(unnamed)', startedAt: Date.now(), polls: 0 };
         return; // The connection stays open until the client gives up.
       case 'oversized':
         return streamOversized(response, 'images', options.oversizedBytes ?? 2 * 1024 * 1024);
