@@ -120,6 +120,8 @@ test('a used link is refused in Spanish and Japanese, with the way to reset the 
     'このリンクは無効か、有効期限が切れています（1回のみ、7日間有効です）。他の人にアカウントを使われている場合は、パスワードを再設定してください。',
   );
   await expectNoBlockingAxeIssues(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoBlockingAxeIssues(page);
   await page.screenshot({ path: 'output/screenshots/undo-email-change-ja-mobile.png' });
   expect(unexpected(consoleErrors)).toEqual([]);
 });
