@@ -54,6 +54,8 @@ export const PAYMENT_EVENT_OUTCOMES = [
   'late',
   'undelivered',
   'unknown',
+  // A dispute or refund in another currency than its payment's: kept for a person to settle.
+  'otherCurrency',
 ] as const;
 export const PaymentEventOutcomeSchema = z.enum(PAYMENT_EVENT_OUTCOMES);
 export type PaymentEventOutcome = z.infer<typeof PaymentEventOutcomeSchema>;
@@ -237,6 +239,8 @@ export const adminApiPathTo = {
   orderRefund: (orderId: number) => `${ADMIN_API_PREFIX}/orders/${orderId}/refund`,
   paymentEventRefund: (eventId: string) =>
     `${ADMIN_API_PREFIX}/payments/events/${encodeURIComponent(eventId)}/refund`,
+  otherCurrencyReversalSettle: (reversalId: number) =>
+    `${ADMIN_API_PREFIX}/payments/other-currency-reversals/${reversalId}/settle`,
   paymentSimulateDispute: (paymentId: string) =>
     `${ADMIN_API_PREFIX}/payments/${encodeURIComponent(paymentId)}/simulate-dispute`,
   customer: (customerId: string) =>

@@ -37,6 +37,7 @@ export * from './reauthentication-constants.js';
 export * from './payments.js';
 export * from './ledger.js';
 export * from './reversals.js';
+export * from './other-currency-reversals.js';
 export * from './generated-images.js';
 export * from './generation-events.js';
 export * from './admin-paths.js';

@@ -184,7 +184,8 @@ export function deliverSandboxReversal(
     type: PaymentReversalType;
     paymentId: string;
     amount: number;
-    currency: Currency;
+    /** Any ISO 4217 code: a provider may send one the shop does not sell in. */
+    currency: string;
     id?: string;
   },
 ): Promise<LightMyRequestResponse> {
@@ -226,7 +227,8 @@ export const deliverSandboxDispute = (
     status?: string;
     paymentId: string;
     amount: number;
-    currency: Currency;
+    /** Any ISO 4217 code: a provider may send one the shop does not sell in. */
+    currency: string;
     id?: string;
   },
 ): Promise<LightMyRequestResponse> =>

@@ -127,7 +127,11 @@ export interface PaymentReversalEvent {
    * far (Stripe's `amount_refunded`), so a partial refund's replay or a later one counts once.
    */
   amount: number;
-  currency: Currency;
+  /**
+   * ISO 4217, upper case, as the provider sent it: any currency, so that one other than the
+   * payment's is kept for a person rather than dropped.
+   */
+  currency: string;
   /** `disputed` only: where the dispute stands; only `withdrawn` takes money back. */
   disputeStage?: DisputeStage;
 }

@@ -98,7 +98,8 @@ const EVENT_ID = z.string().regex(/^evt_[0-9a-zA-Z_]{1,100}$/);
 const ReversalDataSchema = z.object({
   reference: z.string().min(1),
   amount: MinorUnitsSchema.positive(),
-  currency: CurrencySchema,
+  // Any ISO 4217 code, as a provider may send one the shop does not sell in.
+  currency: z.string().regex(/^[A-Z]{3}$/),
   status: z.string().max(100).optional(),
 });
 const SANDBOX_DISPUTE_TYPES = {

@@ -104,6 +104,9 @@ const DISPUTE_EVENT_KINDS: Readonly<Record<string, DisputeEventKind>> = {
   'charge.dispute.funds_reinstated': 'funds_reinstated',
 };
 
+// Any currency code: a reversal in one the shop does not sell in is still kept for a person.
+const ISO_CURRENCY = /^[A-Z]{3}$/;
+
 /**
  * A dispute or a refund made at Stripe. Both name the PaymentIntent only; the shop
  * stored it when the Checkout Session completed. A refund carries everything refunded so far; every
@@ -111,9 +114,8 @@ const DISPUTE_EVENT_KINDS: Readonly<Record<string, DisputeEventKind>> = {
  * (an inquiry's never are).
  */
 function reversalOf(event: Stripe.Event): PaymentReversalEvent | undefined {
-  let found: Omit<PaymentReversalEvent, 'eventId' | 'currency' | 'providerPaymentId'> & {
+  let found: Omit<PaymentReversalEvent, 'eventId' | 'providerPaymentId'> & {
     pi: string | undefined;
-    currency: string;
   };
   const disputeKind = DISPUTE_EVENT_KINDS[event.type];
   if (disputeKind !== undefined) {
@@ -138,10 +140,10 @@ function reversalOf(event: Stripe.Event): PaymentReversalEvent | undefined {
   } else {
     return undefined;
   }
-  const currency = CurrencySchema.safeParse(found.currency.toUpperCase());
-  if (!currency.success || !found.pi || found.amount <= 0) return undefined;
+  const currency = found.currency.toUpperCase();
+  if (!ISO_CURRENCY.test(currency) || !found.pi || found.amount <= 0) return undefined;
   const { pi, ...rest } = found;
-  return { ...rest, eventId: event.id, providerPaymentId: pi, currency: currency.data };
+  return { ...rest, eventId: event.id, providerPaymentId: pi, currency };
 }
 
 // A delayed method's PaymentIntent in these states has given up: the bank refused the debit.

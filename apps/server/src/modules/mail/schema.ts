@@ -12,6 +12,8 @@ export const MAIL_KINDS = [
   'ticketReply',
   // A dispute or a refund made at the provider took a credit or downloads back.
   'paymentReversal',
+  // To the shop: a dispute or refund in another currency than its payment's waits for a person.
+  'otherCurrencyReversal',
   // A paid order or a credited deposit, with its receipt (a PDF) attached.
   'orderPaid',
   'depositCredited',

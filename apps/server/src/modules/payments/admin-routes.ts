@@ -3,6 +3,9 @@ import {
   AdminCapturedRefundResponseSchema,
   adminRoutePaths,
   AdminLatePaymentListSchema,
+  AdminOtherCurrencyReversalListSchema,
+  AdminOtherCurrencyReversalParamsSchema,
+  AdminOtherCurrencyReversalSchema,
   AdminPaymentEventParamsSchema,
   AdminPaymentReversalListSchema,
   AdminSimulateDisputeParamsSchema,
@@ -17,6 +20,7 @@ import { userEmails } from '../accounts/index.js';
 import { adminOf } from '../admin/index.js';
 import { latePayments } from './admin-payments.js';
 import { refundCapturedPayment } from './admin-refund.js';
+import { otherCurrencyReversalList, settleOtherCurrencyReversal } from './admin-other-currency.js';
 import { processingTooLong } from './admin-processing.js';
 import { paymentReversalList } from './admin-reversals.js';
 import { simulateDispute, type SimulateDeps } from './admin-simulate.js';
@@ -125,6 +129,35 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsAdminOptions> = 
       },
     },
     async () => paymentReversalList(db),
+  );
+
+  app.get(
+    adminRoutePaths.otherCurrencyReversals,
+    {
+      schema: {
+        summary:
+          'Disputes and provider refunds in another currency than their payment: nothing moved, a person settles them',
+        response: { 200: AdminOtherCurrencyReversalListSchema },
+      },
+    },
+    async () => otherCurrencyReversalList(db),
+  );
+
+  app.post(
+    adminRoutePaths.otherCurrencyReversalSettle,
+    {
+      schema: {
+        summary: 'Mark a dispute or provider refund in another currency settled (audited, once)',
+        params: AdminOtherCurrencyReversalParamsSchema,
+        response: {
+          200: AdminOtherCurrencyReversalSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      settleOtherCurrencyReversal(db, adminOf(request).id, request.params.reversalId),
   );
 
   app.get(

@@ -208,10 +208,10 @@ describeEachEngine('dispute outcomes', (ctx) => {
     expect(await balanceOfUser(app, user, 'EUR')).toBe(0);
     expect((await paymentRow(paymentId))?.reversedAmount).toBe(1_000);
 
-    // Another currency than the payment's: recorded, ignored.
+    // Another currency than the payment's: kept for a person, nothing moved.
     const usd = newEventId();
     await dispute(app, paymentId, 'closed', 'won', { id: usd, currency: 'USD' });
-    expect(await eventOutcome(usd)).toMatchObject({ outcome: 'ignored' });
+    expect(await eventOutcome(usd)).toMatchObject({ outcome: 'otherCurrency' });
     expect(await balanceOfUser(app, user, 'EUR')).toBe(0);
 
     // A status the shop does not know, and an event type it does not act on: 200, recorded.

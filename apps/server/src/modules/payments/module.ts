@@ -38,6 +38,7 @@ const payments: FastifyPluginAsync<ModuleContext> = async (
     log: app.log,
     outbox,
     seller: config.shop,
+    shopEmail: config.supportEmail,
   });
   app.decorate('paymentsService', service);
 

@@ -12,6 +12,7 @@ import type { PaymentReversalEvent } from '../../infra/payments/index.js';
 import { userContact } from '../accounts/index.js';
 import type { MailOutbox } from '../mail/index.js';
 import { issueCreditNote, type ReceiptSeller } from '../receipts/index.js';
+import { holdOtherCurrencyReversal } from './other-currency.js';
 import { reversalMail } from './reversal-mail.js';
 import { paymentReversals, payments, type PaymentEventOutcome, type PaymentRow } from './schema.js';
 import { partyEffect, type ReversalEffect, type SettlementRegistry } from './settle.js';
@@ -24,6 +25,8 @@ export interface ReversalDeps {
   outbox?: MailOutbox;
   /** The seller on the credit notes reversals issue; absent with the outbox. */
   seller?: ReceiptSeller;
+  /** Where a reversal in another currency is reported (SUPPORT_EMAIL); absent with the outbox. */
+  shopEmail?: string;
   publicUrl: string;
 }
 
@@ -97,8 +100,13 @@ export async function applyReversal(
 ): Promise<PaymentEventOutcome> {
   const context = { eventId: event.eventId, paymentId: payment.id, type: event.type };
   if (event.currency !== payment.currency) {
-    deps.log.warn(context, 'Dispute or refund in another currency than its payment; ignored');
-    return 'ignored';
+    // What it is worth in the payment's currency is a person's call: kept, listed, mailed.
+    await holdOtherCurrencyReversal(deps, tx, payment, event);
+    deps.log.warn(
+      { ...context, currency: event.currency },
+      'Dispute or refund in another currency than its payment; kept for a person to settle',
+    );
+    return 'otherCurrency';
   }
   if (!delivered(payment)) {
     deps.log.info(

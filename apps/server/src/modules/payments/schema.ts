@@ -15,6 +15,7 @@ import {
 import {
   CURRENCIES,
   DISPUTE_STAGES,
+  OTHER_CURRENCY_REVERSAL_TYPES,
   PAYMENT_REVERSAL_KINDS,
   PAYMENT_FAILURE_REASONS,
   PAYMENT_EVENT_OUTCOMES,
@@ -168,3 +169,34 @@ export const paymentReversals = pgTable(
 );
 
 export type PaymentReversalRow = typeof paymentReversals.$inferSelect;
+
+/**
+ * A dispute or a refund made at the provider in another currency than its payment's: the shop
+ * cannot know what it is worth in the payment's currency, so it moves nothing and keeps it here for
+ * a person to settle (listed in the back office, mailed to the shop). One row per provider event.
+ */
+export const otherCurrencyReversals = pgTable(
+  'other_currency_reversals',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: OTHER_CURRENCY_REVERSAL_TYPES }).notNull(),
+    disputeStage: text('dispute_stage', { enum: DISPUTE_STAGES }),
+    // As the provider sent them; the currency is any ISO 4217 code.
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledBy: uuid('settled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('other_currency_reversals_event_unique').on(table.provider, table.eventId),
+    check('other_currency_reversals_type_check', oneOf('type', OTHER_CURRENCY_REVERSAL_TYPES)),
+    check('other_currency_reversals_stage_check', oneOf('dispute_stage', DISPUTE_STAGES)),
+    check('other_currency_reversals_amount_positive', sql`${table.amount} > 0`),
+  ],
+);

@@ -65,6 +65,8 @@ export interface PaymentsServiceDeps {
   outbox?: MailOutbox;
   /** The seller on the credit notes those issue (config.shop). */
   seller?: ReceiptSeller;
+  /** Told of disputes and refunds in another currency than their payment's (SUPPORT_EMAIL). */
+  shopEmail?: string;
 }
 
 export function createPaymentsService({
@@ -74,6 +76,7 @@ export function createPaymentsService({
   log,
   outbox,
   seller,
+  shopEmail,
 }: PaymentsServiceDeps) {
   const settlements = new SettlementRegistry();
   const lateRefunds = { db, gateway, log };
@@ -84,6 +87,7 @@ export function createPaymentsService({
     publicUrl,
     ...(outbox ? { outbox } : {}),
     ...(seller ? { seller } : {}),
+    ...(shopEmail ? { shopEmail } : {}),
   };
 
   const resultUrl = (paymentId: string, shopUrl: string = publicUrl): string =>

@@ -7,6 +7,7 @@ import type { AdminOrderFilters } from '../../../features/admin-orders/api/get-o
 import { LatePayments } from '../../../features/admin-orders/components/late-payments';
 import { ProcessingPayments } from '../../../features/admin-orders/components/processing-payments';
 import { PaymentReversals } from '../../../features/admin-orders/components/payment-reversals';
+import { OtherCurrencyReversals } from '../../../features/admin-orders/components/other-currency-reversals';
 import { OrderFilters } from '../../../features/admin-orders/components/order-filters';
 import { OrdersTable } from '../../../features/admin-orders/components/orders-table';
 
@@ -60,6 +61,7 @@ export default function AdminOrdersPage() {
       <LatePayments orderHref={orderHref} />
       <ProcessingPayments orderHref={orderHref} />
       <PaymentReversals orderHref={orderHref} />
+      <OtherCurrencyReversals orderHref={orderHref} />
     </Page>
   );
 }
