@@ -16,6 +16,19 @@ export const BrowserInfoFields = {
   userAgent: z.string().max(512),
 };
 
+/**
+ * Browser info fields that change while the same payment is retried (a phone turned on its side
+ * swaps the screen's width and height): left out when a request is compared with an earlier one
+ * under the same Idempotency-Key, in the browser and on the server, so a retry is the same attempt.
+ */
+export const ATTEMPT_VOLATILE_FIELDS: readonly string[] = ['screenWidth', 'screenHeight'];
+
+/** JSON text of a request as attempts are compared: without `ATTEMPT_VOLATILE_FIELDS`, at any depth. */
+export const attemptJson = (request: unknown): string =>
+  JSON.stringify(request ?? null, (key: string, value: unknown) =>
+    ATTEMPT_VOLATILE_FIELDS.includes(key) ? undefined : value,
+  );
+
 /** Billing and checkout fields (seed-spec section 3); the agreement must be given. */
 export const CheckoutBillingFields = {
   firstName: shortText(100),

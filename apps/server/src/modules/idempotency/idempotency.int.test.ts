@@ -98,6 +98,26 @@ describeEachEngine('Idempotency-Key on deposits', (ctx) => {
     expect(await paymentsOf(ctx.database.db, user)).toBe(1);
   });
 
+  it('answers a retry from a turned phone (screen width and height swapped) as the same request', async () => {
+    const app = await ctx.buildApp();
+    const user = await signUp(app);
+    const key = randomUUID();
+    const upright = depositRequest({ screenWidth: 390, screenHeight: 844 });
+
+    const first = await postDeposit(app, user, upright, key);
+    const turned = await postDeposit(
+      app,
+      user,
+      { ...upright, screenWidth: 844, screenHeight: 390 },
+      key,
+    );
+
+    expect(turned.statusCode).toBe(200);
+    expect(turned.headers['idempotent-replayed']).toBe('true');
+    expect(turned.json()).toEqual(first.json());
+    expect(await paymentsOf(ctx.database.db, user)).toBe(1);
+  });
+
   it('makes a payment per request without a key, and per user with the same key', async () => {
     const app = await ctx.buildApp();
     const user = await signUp(app);

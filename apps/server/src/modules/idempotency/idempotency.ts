@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
-import { IDEMPOTENCY_MESSAGES } from '@pictura/contract';
+import { attemptJson, IDEMPOTENCY_MESSAGES } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { userOf } from '../accounts/index.js';
@@ -44,10 +44,12 @@ export interface RecoveredAnswer {
 /** Answers a retry whose first request made `resource` but never recorded its answer. */
 export type RecoverAnswer = (userId: string, resource: string) => Promise<RecoveredAnswer>;
 
-// The path as sent, ids included: one key reused for another order is another request (409).
-const fingerprintOf = (request: FastifyRequest): string =>
+// The path as sent, ids included: one key reused for another order is another request (409). The
+// body without the browser info that changes between retries (the screen turned): the provider's
+// risk checks keep the first request's.
+const fingerprintOf = (request: Pick<FastifyRequest, 'method' | 'url' | 'body'>): string =>
   `${request.method} ${request.url.toLowerCase()} ${createHash('sha256')
-    .update(JSON.stringify(request.body ?? null))
+    .update(attemptJson(request.body))
     .digest('hex')}`;
 
 const conflict = (message: string) => new AppError('CONFLICT', { '': message });

@@ -13,7 +13,9 @@ import {
   PROFILE,
   type FakeMoneyApi,
 } from '../../features/checkout/testing/fake-money-api';
+import { invalidateBalance } from '../../lib/api/get-balance';
 import { setCurrency } from '../../lib/currency';
+import { appQueryClient } from '../../lib/query-client';
 import { clearTokens, setTokens } from '../../lib/session';
 import { button, errorOf, field, submit, typeInto } from '../../test/forms';
 import {
@@ -286,6 +288,38 @@ describe('checkout', () => {
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect([afterReload, retried]).toEqual([first, first]);
     expect(nextOrder).not.toBe(first);
+  });
+
+  it('keeps the attempt when the balance is read again between tries', async () => {
+    api.state.balances.EUR = 300;
+    cartStore.add(11);
+    let answers = 0;
+    // The first answer never arrives; the retry's does.
+    api.on(`POST ${apiPaths.orders}`, () => {
+      answers += 1;
+      if (answers === 1) return Promise.reject(new TypeError('Failed to fetch'));
+      return json(200, { paymentLink: 'http://localhost/pay/p-2' });
+    });
+    const { container } = await open('/cart');
+    await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
+    await waitFor(() => field(container, 'Pay with my balance (€3.00 available)'));
+    await click(field(container, 'Pay with my balance (€3.00 available)'));
+    await agree(container);
+    await submit(checkoutForm(container));
+    await waitFor(() => expect(main(container).textContent).toContain('An error has occurred.'));
+
+    // The first request did take the balance part (its answer was lost): read again, it is empty.
+    api.state.balances.EUR = 0;
+    await act(() => invalidateBalance(appQueryClient));
+    await waitFor(() => field(container, 'Pay with my balance (€0.00 available)'));
+    await submit(checkoutForm(container));
+    await waitFor(() => expect(opened).toEqual(['http://localhost/pay/p-2']));
+
+    const [first, retried] = api
+      .callsTo(apiPaths.orders, 'POST')
+      .map((call) => call.headers.get('Idempotency-Key'));
+    expect(retried).toBe(first);
+    expect(orderRequests().map((request) => request.payByBalance)).toEqual([true, true]);
   });
 
   it('makes a new attempt after the server refused the order as it was', async () => {

@@ -51,7 +51,20 @@ describe('payment attempts', () => {
     expect(attempts.keyFor(order([11]))).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('tells requests apart by every field', () => {
+  it('keeps the attempt when only the screen turned', () => {
+    const attempts = createPaymentAttempts(createMemoryStorage());
+    const request = (screenWidth: number, screenHeight: number) => ({
+      order: { ...order([11]).order, screenWidth, screenHeight, timeZone: 'Europe/Madrid' },
+    });
+    const upright = attempts.keyFor(request(390, 844));
+
+    expect(attempts.keyFor(request(844, 390))).toBe(upright);
+    expect(fingerprintOf({ deposit: { depositAmount: 500, screenWidth: 390 } })).toBe(
+      fingerprintOf({ deposit: { depositAmount: 500, screenWidth: 844 } }),
+    );
+  });
+
+  it('tells requests apart by every field but the screen size', () => {
     expect(fingerprintOf(order([11]))).toBe(fingerprintOf(order([11])));
     expect(fingerprintOf(order([11]))).not.toBe(fingerprintOf(order([12])));
     expect(fingerprintOf({ deposit: { depositAmount: 500 } })).not.toBe(

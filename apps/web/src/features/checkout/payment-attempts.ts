@@ -1,3 +1,4 @@
+import { attemptJson } from '@pictura/contract';
 import { ApiError } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { browserStorage, type KeyValueStorage } from '../../lib/storage';
@@ -24,7 +25,8 @@ interface StoredAttempt {
  * would get the server's 409 for a reused key, never the first one's payment.
  */
 export function fingerprintOf(request: unknown): string {
-  const text = JSON.stringify(request);
+  // Without the screen size (a phone turned between tries), as the server compares it.
+  const text = attemptJson(request);
   let hash = 0xcbf29ce484222325n;
   for (let index = 0; index < text.length; index += 1) {
     hash ^= BigInt(text.charCodeAt(index));

@@ -80,8 +80,9 @@ export function CheckoutForm({ order, countries, onOrdered, onSaveDetails }: Che
         cartItems: order.cartItems,
         giftCardAmount: order.giftCardAmount,
         currency: order.total.currency,
-        // Only when the balance can pay a part: the switch is disabled otherwise.
-        payByBalance: useBalance && fromBalance > 0,
+        // The shopper's choice, not the cached balance: a refetch between tries must not make a
+        // retry another attempt. The server takes what the balance holds then, which may be 0.
+        payByBalance: useBalance,
         ...collectBrowserInfo(),
       });
       return start(
