@@ -25,8 +25,9 @@ const FIRST_VIEW_SHARED = new RegExp(
     String.raw`[\\/]src[\\/]styles[\\/]`,
     // Not form-validation, which brings react-hook-form's resolvers along, nor what only later
     // pages use (downloads, payments' idempotency keys, the two-step status of account settings,
-    // the translation of the server's messages with their tables).
-    String.raw`[\\/]src[\\/]lib[\\/](?!form-validation\.|download\.|use-file-download\.|idempotency-key\.|api[\\/]get-two-step-status\.|api-error-text\.|server-messages\.)`,
+    // the translation of the server's messages with their tables, the passkey steps with their
+    // zod schemas and WebAuthn library). A module caught here brings what it imports along.
+    String.raw`[\\/]src[\\/]lib[\\/](?!form-validation\.|download\.|use-file-download\.|idempotency-key\.|api[\\/]get-two-step-status\.|api-error-text\.|server-messages\.|passkey-error-text\.|api[\\/]passkey-assertion\.|use-webauthn-support\.)`,
     // Not the currency switch's dialog, which loads when a visitor with a full cart asks for it.
     String.raw`[\\/]src[\\/]app[\\/](errors[\\/]|layout[\\/](?!currency-switch-dialog\.))`,
     String.raw`[\\/]src[\\/]components[\\/]page\.`,
