@@ -1,6 +1,7 @@
 // `npm test`: install what is missing (npm packages, Debian's chromium), then lint, typecheck,
-// unit, integration and end-to-end tests. Stops at the first failing step; ends with one line
-// 'Summary: N passed, N failed' counted from the test runners' JSON reports.
+// unit and integration tests, the build and its smoke test on Node 24, load and end-to-end tests.
+// Stops at the first failing step; ends with one line 'Summary: N passed, N failed' counted from
+// the test runners' JSON reports.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -36,6 +37,8 @@ const steps = [
     'integration.json',
   ],
   ['build', ['run', 'build']],
+  // The built server on Node 24 LTS too (fetched from the npm registry when this Node is not 24).
+  ['Node 24 smoke test', ['run', 'test:node24']],
   ['load test', ['run', 'test:load', ...vitestJson('load')], 'load.json'],
   // Straight to the workspace's script: through `npm run test:e2e -- …` npm would take the
   // reporter flag as its own config and Playwright would write no JSON report.
