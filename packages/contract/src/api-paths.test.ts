@@ -26,7 +26,7 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths[key]).toBe(path);
   });
 
-  it('adds only the categories, images, log out, sessions, account events, email verification, re-authentication, two-step, passkeys, health, shop, docs, money, debt, receipt, credit note and data rights paths beyond the spec', () => {
+  it('adds only the categories, images, content credentials, log out, sessions, account events, email verification, re-authentication, two-step, passkeys, health, shop, docs, money, debt, receipt, credit note and data rights paths beyond the spec', () => {
     expect(apiPaths.categories).toBe('/api/categories');
     expect(apiPaths.images).toBe('/api/images');
     expect(apiPaths.accountsLogout).toBe('/api/Accounts/logout');
@@ -66,7 +66,9 @@ describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A 
     expect(apiPaths.accountsReauthenticate).toBe('/api/accounts/reauthenticate');
     // The old address's link that undoes a change.
     expect(apiPaths.accountsUndoEmailChange).toBe('/api/accounts/undo-email-change');
-    expect(Object.keys(apiPaths)).toHaveLength(47);
+    // What a picture's Content Credentials say, for its page.
+    expect(apiPaths.offerContentCredentials).toBe('/api/offers/content-credentials');
+    expect(Object.keys(apiPaths)).toHaveLength(48);
   });
 
   it('puts every path under /api with no trailing slash, and no two alike', () => {

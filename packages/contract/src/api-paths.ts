@@ -8,6 +8,8 @@ export const apiPaths = {
   orders: '/api/orders',
   // Not in the spec: the cart's variants by id, priced in a currency.
   offerAttributes: '/api/offers/attributes',
+  // Not in the spec: what a picture's Content Credentials (its C2PA manifest) say.
+  offerContentCredentials: '/api/offers/content-credentials',
   // Not in the spec: public offer previews, /api/images/{imageKey}/{width}.{format}.
   images: '/api/images',
   generatedImages: '/api/generated-images',

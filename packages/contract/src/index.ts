@@ -9,6 +9,7 @@ export * from './constants.js';
 export * from './routes.js';
 export * from './api-paths.js';
 export * from './first-view-api-paths.js';
+export * from './content-credentials.js';
 export * from './common.js';
 export * from './accounts.js';
 export * from './account-constants.js';

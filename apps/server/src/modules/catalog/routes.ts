@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   apiPaths,
   CategoryListSchema,
+  ContentCredentialsQuerySchema,
+  ContentCredentialsSchema,
   ErrorBodySchema,
   GetOneOfferQuerySchema,
   LatestOffersQuerySchema,
@@ -23,6 +25,7 @@ import { PREVIEW_CONTENT_TYPES, type PreviewWidth } from '../../infra/images/ind
 import { lookUpAttributes } from './attribute-lookup.js';
 import { SHARE_FILE, type PreviewStore } from './images.js';
 import { cachedAnswer, cachedJson, type CatalogCaches } from './catalog-caches.js';
+import { createContentCredentials } from './content-credentials.js';
 import { searchOffersJson } from './search.js';
 import { getOffer, latestOffers, listCategories } from './service.js';
 
@@ -43,7 +46,10 @@ const PREVIEW_FILE = new RegExp(`^(${PREVIEW_WIDTHS.join('|')})\\.(${PREVIEW_FOR
 // A preview's bytes never change under its URL: the key is the original's content hash.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Seed-spec section 7's offer calls, the categories, and the public previews. */
+/**
+ * Seed-spec section 7's offer calls, the categories, the public previews and what their Content
+ * Credentials say.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
   { db, previews, caches, reads },
@@ -96,6 +102,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     async (request, reply) => sendJsonText(reply, await getOne(request.query)),
+  );
+
+  const contentCredentials = createContentCredentials(db, previews);
+  app.get(
+    apiPaths.offerContentCredentials,
+    {
+      schema: {
+        tags,
+        summary:
+          "What a published picture's Content Credentials say: the C2PA manifest of its stored public preview, read and validated by c2pa-rs",
+        querystring: ContentCredentialsQuerySchema,
+        response: { 200: ContentCredentialsSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => contentCredentials(request.query.UrlName),
   );
 
   app.get(

@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useCategories } from '../api/get-categories';
 import { FILTER_PARAMS } from '../filters';
+import { ContentCredentials } from './content-credentials';
 import { OfferPicture } from './offer-picture';
 import { VariantPicker } from './variant-picker';
 import styles from './offer-details.module.css';
@@ -100,6 +101,7 @@ export function OfferDetails({ offer, purchase }: OfferDetailsProps) {
             <dt>{t('picture.added')}</dt>
             <dd>{format.date(offer.createdAt)}</dd>
           </dl>
+          <ContentCredentials urlName={offer.urlName} />
           {offer.tags.length > 0 ? (
             <>
               <h2 className={styles.subheading}>{t('picture.tags')}</h2>

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locale } from '@pictura/contract';
+import { expect as baseExpect, test, useLocale } from './fixtures';
+import { newestOffer, tabTo } from './gallery-catalog';
+
+// The panel reads the picture's signed preview on the server: on a busy two-core machine the first
+// read (loading the reader, perhaps making the preview) can take a while.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+// What each language calls the mark's button, and how the demo catalog's pictures read in it.
+const WORDS: Record<Locale, { toggle: string; source: RegExp; signer: RegExp }> = {
+  en: {
+    toggle: 'Content Credentials',
+    source: /^AI-generated/,
+    signer: /^Pictura content credentials \(the shop\)/,
+  },
+  es: {
+    toggle: 'Credenciales de contenido',
+    source: /^Generada por IA/,
+    signer: /^Pictura content credentials \(la tienda\)/,
+  },
+  ja: {
+    toggle: 'コンテンツクレデンシャル',
+    source: /^AI 生成/,
+    signer: /^Pictura content credentials（ショップ）/,
+  },
+};
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+for (const locale of ['en', 'es', 'ja'] as const) {
+  test(`the picture page's Content Credentials open from the keyboard and read in ${locale}, axe clean at 390 and 1280 px`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.slow();
+    const offer = await newestOffer(request);
+    await useLocale(page, locale, baseURL!);
+    const words = WORDS[locale];
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/gallery/picture/${offer.urlName}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const toggle = page.getByRole('button', { name: words.toggle });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+      await tabTo(page, toggle, 120);
+      await page.keyboard.press('Enter');
+
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await expect(panel.getByText(words.source)).toBeVisible();
+      // The demo catalog's pictures are painted by the procedural generator and signed by the shop.
+      await expect(panel.getByText('Pictura procedural')).toBeVisible();
+      await expect(panel.getByText(words.signer)).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(blocking.map((violation) => `${viewport.width}px: ${violation.id}`)).toEqual([]);
+
+      // The same button closes it again.
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+    }
+  });
+}
