@@ -24,8 +24,11 @@ export const DepositReceiptListSchema = z.array(DepositReceiptSchema);
 export const receiptFileName = (receiptNumber: number): string =>
   `pictura-receipt-${receiptNumber}.pdf`;
 
-/** Why a credit note was issued: money given back (by the shop or at the provider), or a dispute. */
-export const CREDIT_NOTE_REASONS = ['refund', 'dispute'] as const;
+/**
+ * Why a credit note was issued: money given back (by the shop or at the provider), a dispute, or a
+ * dispute won: that document cancels the dispute's credit note (`cancels`), as the sale stands again.
+ */
+export const CREDIT_NOTE_REASONS = ['refund', 'dispute', 'disputeWon'] as const;
 export type CreditNoteReason = (typeof CREDIT_NOTE_REASONS)[number];
 
 /** GET /api/balance/credit-notes/{creditNoteNumber}: one of my credit notes, as a PDF. */
@@ -43,7 +46,9 @@ export const CreditNoteSchema = z.object({
   orderId: z.number().int().positive().nullable(),
   /** refund: given back by the shop or at the provider; dispute: taken back by the payer's bank. */
   reason: z.enum(CREDIT_NOTE_REASONS),
-  /** What it credits, VAT included. */
+  /** A dispute won's: the credit note it cancels (in part or in full); null for every other. */
+  cancels: z.number().int().positive().nullable(),
+  /** What it credits (a cancellation: what it charges again), VAT included. */
   amount: MoneySchema,
   // Authorised endpoint (Bearer token): the PDF.
   url: z.string(),

@@ -11,7 +11,11 @@ import type { Db } from '../../infra/db/index.js';
 import type { PaymentReversalEvent } from '../../infra/payments/index.js';
 import { userContact } from '../accounts/index.js';
 import type { MailOutbox } from '../mail/index.js';
-import { issueCreditNote, type ReceiptSeller } from '../receipts/index.js';
+import {
+  cancelDisputeCreditNotes,
+  issueCreditNote,
+  type ReceiptSeller,
+} from '../receipts/index.js';
 import { holdOtherCurrencyReversal } from './other-currency.js';
 import { reversalMail } from './reversal-mail.js';
 import { paymentReversals, payments, type PaymentEventOutcome, type PaymentRow } from './schema.js';
@@ -146,21 +150,17 @@ export async function applyReversal(
     to: target,
     reference,
   });
-  if (kind !== 'reinstatement' && deps.outbox && deps.seller) {
-    // The receipt of what the payment paid for is corrected by what was taken back.
-    await issueCreditNote(
-      tx,
-      { seller: deps.seller, outbox: deps.outbox },
-      {
-        subject:
-          payment.orderId === null
-            ? { depositPaymentId: payment.id }
-            : { orderId: payment.orderId },
-        amount,
-        reason: kind,
-        reference,
-      },
-    );
+  if (deps.outbox && deps.seller) {
+    const issuer = { seller: deps.seller, outbox: deps.outbox };
+    const subject =
+      payment.orderId === null ? { depositPaymentId: payment.id } : { orderId: payment.orderId };
+    // The receipt of what the payment paid for is corrected by what was taken back; a won
+    // dispute cancels the dispute's credit notes for what it gave back, as the sale stands again.
+    if (kind === 'reinstatement') {
+      await cancelDisputeCreditNotes(tx, issuer, { subject, amount, reference });
+    } else {
+      await issueCreditNote(tx, issuer, { subject, amount, reason: kind, reference });
+    }
   }
   await tx.insert(paymentReversals).values({
     provider: deps.provider,

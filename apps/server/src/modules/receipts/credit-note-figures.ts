@@ -16,7 +16,8 @@ export interface CreditedVat {
 /**
  * What the credit notes issued in [start, end) took back of artwork lines that carried VAT, per UTC
  * month of issue, billing country, rate and currency: the corrections a One-Stop-Shop return makes
- * in the period the refund happened, not in the one of the sale.
+ * in the period the refund happened, not in the one of the sale. A cancellation of a credit note
+ * (a dispute won) counts negatively in the month it is issued: the sale stands again.
  */
 export async function creditedVatByMonth(
   db: Db,
@@ -32,8 +33,10 @@ export async function creditedVatByMonth(
   }>(sql`
     select to_char(n.issued_at at time zone 'UTC', 'YYYY-MM') as month,
       line->>'vatCountry' as country, (line->>'vatRate')::int as rate, n.currency,
-      sum((line->>'gross')::bigint) as gross, sum((line->>'vat')::bigint) as vat
-    from credit_notes n, jsonb_array_elements(n.lines) as line
+      sum(sign * (line->>'gross')::bigint) as gross, sum(sign * (line->>'vat')::bigint) as vat
+    from credit_notes n, jsonb_array_elements(n.lines) as line,
+      -- A cancellation (a dispute won) charges its lines again.
+      lateral (select case when n.cancels is null then 1 else -1 end as sign) as s
     where n.issued_at >= ${range.start.toISOString()}::timestamptz
       and n.issued_at < ${range.end.toISOString()}::timestamptz
       and line->>'kind' = 'artwork' and line->>'vatCountry' is not null

@@ -6,7 +6,13 @@ import { nextCreditNoteNumber } from './counter.js';
 import { creditNoteMail } from './credit-note-mail.js';
 import { creditedLines } from './credited-lines.js';
 import type { ReceiptIssuer } from './issue.js';
-import { creditNotes, receipts, type CreditNoteRow } from './schema.js';
+import {
+  creditNotes,
+  receipts,
+  type CreditNoteRow,
+  type ReceiptLine,
+  type ReceiptRow,
+} from './schema.js';
 
 /** Which receipt a credit note corrects: an order's, or a deposit's (by its payment). */
 export type CreditedSubject = { orderId: number } | { depositPaymentId: string };
@@ -39,47 +45,76 @@ export async function issueCreditNote(
     .from(creditNotes)
     .where(eq(creditNotes.reference, input.reference));
   if (done) return done;
-  const [receipt] = await tx
-    .select()
-    .from(receipts)
-    .where(
-      'orderId' in input.subject
-        ? eq(receipts.orderId, input.subject.orderId)
-        : eq(receipts.paymentId, input.subject.depositPaymentId),
-    )
-    // Two refunds of one receipt take turns, so the second sees what the first credited.
-    .for('update');
+  const receipt = await lockReceipt(tx, input.subject);
   if (!receipt) return undefined;
   const earlier = await tx
-    .select({ lines: creditNotes.lines })
+    .select({ lines: creditNotes.lines, cancels: creditNotes.cancels })
     .from(creditNotes)
     .where(eq(creditNotes.receiptNumber, receipt.number))
     .orderBy(asc(creditNotes.number));
   const lines = creditedLines(
     receipt.lines,
-    earlier.map((note) => note.lines),
+    // A cancellation charges its lines again: what it cancelled is no longer credited.
+    earlier.map((note) => (note.cancels === null ? note.lines : negated(note.lines))),
     input.amount,
   );
-  const total = lines.reduce((sum, line) => sum + line.gross, 0);
+  return writeCreditNote(tx, issuer, receipt, {
+    reason: input.reason,
+    reference: input.reference,
+    cancels: null,
+    lines,
+  });
+}
+
+/** The subject's receipt, locked: two corrections of one receipt take turns and see each other. */
+export async function lockReceipt(
+  tx: Db,
+  subject: CreditedSubject,
+): Promise<ReceiptRow | undefined> {
+  const [receipt] = await tx
+    .select()
+    .from(receipts)
+    .where(
+      'orderId' in subject
+        ? eq(receipts.orderId, subject.orderId)
+        : eq(receipts.paymentId, subject.depositPaymentId),
+    )
+    .for('update');
+  return receipt;
+}
+
+const negated = (lines: readonly ReceiptLine[]): ReceiptLine[] =>
+  lines.map((line) => ({ ...line, gross: -line.gross, vat: -line.vat }));
+
+/**
+ * Numbers, writes and mails one document of the credit notes' series against `receipt` (a credit
+ * note, or a cancellation of one); none when its lines add up to nothing. Call with the receipt
+ * row locked; the number is taken last, under the counter's lock.
+ */
+export async function writeCreditNote(
+  tx: Db,
+  issuer: ReceiptIssuer,
+  receipt: ReceiptRow,
+  document: Pick<CreditNoteRow, 'reason' | 'reference' | 'cancels' | 'lines'>,
+): Promise<CreditNoteRow | undefined> {
+  const total = document.lines.reduce((sum, line) => sum + line.gross, 0);
   if (total <= 0) return undefined;
-  const vatTotal = lines.reduce((sum, line) => sum + line.vat, 0);
+  const vatTotal = document.lines.reduce((sum, line) => sum + line.vat, 0);
 
   const number = await nextCreditNoteNumber(tx);
   const [note] = await tx
     .insert(creditNotes)
     .values({
+      ...document,
       number,
       receiptNumber: receipt.number,
       userId: receipt.userId,
       orderId: receipt.orderId,
-      reason: input.reason,
-      reference: input.reference,
       currency: receipt.currency,
       total,
       vatTotal,
       seller: { ...issuer.seller },
       buyer: receipt.buyer,
-      lines,
     })
     .returning();
   if (!note) throw new Error('Credit note not written');

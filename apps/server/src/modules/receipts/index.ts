@@ -11,6 +11,7 @@ export {
 export { receiptNumbersOfOrders } from './queries.js';
 export { creditNoteAttachment, receiptAttachment } from './attachments.js';
 export { issueCreditNote, type CreditedSubject, type CreditNoteInput } from './credit-notes.js';
+export { cancelDisputeCreditNotes } from './credit-note-cancellation.js';
 export { creditNotes } from './schema.js';
 export type { ReceiptLine, ReceiptSeller } from './schema.js';
 export { creditedVatByMonth, type CreditedVat } from './credit-note-figures.js';

@@ -38,7 +38,7 @@ type Printed = Pick<
 export interface ReceiptDocument {
   receipt: Printed;
   /** Print it as this credit note of the receipt (the note's own number, date, lines, totals). */
-  creditNote?: Pick<CreditNoteRow, 'receiptNumber' | 'reason'>;
+  creditNote?: Pick<CreditNoteRow, 'receiptNumber' | 'reason' | 'cancels'>;
   locale: Locale;
   /** The shop's address for the licence links, without a trailing slash. */
   publicUrl: string;
@@ -65,13 +65,18 @@ export async function renderReceiptPdf({
   publicUrl,
 }: ReceiptDocument): Promise<Buffer> {
   const receiptTexts = RECEIPT_TEXTS[locale];
+  // A cancellation of a credit note is numbered in the credit notes' series, titled as what it is.
+  const noteTexts =
+    creditNote && creditNote.cancels !== null
+      ? receiptTexts.creditNote.cancellation
+      : receiptTexts.creditNote;
   const texts = creditNote
     ? {
         ...receiptTexts,
-        title: receiptTexts.creditNote.title,
+        title: noteTexts.title,
         number: receiptTexts.creditNote.number,
-        total: receiptTexts.creditNote.total,
-        vatIncluded: receiptTexts.creditNote.vatIncluded,
+        total: noteTexts.total,
+        vatIncluded: noteTexts.vatIncluded,
       }
     : receiptTexts;
   const fonts = await receiptFonts();
@@ -96,6 +101,10 @@ export async function renderReceiptPdf({
   doc.text(`${texts.date}: ${displayDate(locale, receipt.issuedAt)}`);
   if (creditNote) {
     doc.font('bold').text(texts.creditNote.corrects(creditNote.receiptNumber)).font('regular');
+    if (creditNote.cancels !== null) {
+      doc.font('bold').text(texts.creditNote.cancellation.cancels(creditNote.cancels));
+      doc.font('regular');
+    }
     doc.text(texts.creditNote.reasons[creditNote.reason]);
   }
   if (receipt.orderId !== null) doc.text(`${texts.order}: ${receipt.orderId}`);

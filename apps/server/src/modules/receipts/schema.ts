@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -110,6 +111,9 @@ export const creditNotes = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     orderId: integer('order_id'),
     reason: text('reason', { enum: CREDIT_NOTE_REASONS }).notNull(),
+    // A dispute won's cancellation: the dispute's credit note it cancels (its lines are charged
+    // again, so they count negatively against the receipt and in the VAT report).
+    cancels: integer('cancels').references((): AnyPgColumn => creditNotes.number),
     reference: text('reference').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
@@ -125,6 +129,10 @@ export const creditNotes = pgTable(
     index('credit_notes_user_index').on(table.userId, table.number),
     index('credit_notes_issued_index').on(table.issuedAt),
     check('credit_notes_reason_check', oneOf('reason', CREDIT_NOTE_REASONS)),
+    check(
+      'credit_notes_cancellation_names_its_note',
+      sql`(${table.reason} = 'disputeWon') = (${table.cancels} is not null)`,
+    ),
     check('credit_notes_currency_check', oneOf('currency', CURRENCIES)),
     check('credit_notes_total_positive', sql`${table.total} > 0`),
     check(

@@ -61,6 +61,7 @@ export function createReceiptsService({ db, config }: ReceiptsDeps) {
         receiptNumber: row.receiptNumber,
         orderId: row.orderId,
         reason: row.reason,
+        cancels: row.cancels,
         amount: { amount: row.total, currency: row.currency },
         url: apiPathTo.creditNote(row.number),
       }));

@@ -1,4 +1,4 @@
-import type { Locale } from '@pictura/contract';
+import type { CreditNoteReason, Locale } from '@pictura/contract';
 
 /** The words of a receipt, in each of the shop's languages. */
 export interface ReceiptTexts {
@@ -29,9 +29,16 @@ export interface ReceiptTexts {
     title: string;
     number: string;
     corrects: (receiptNumber: number) => string;
-    reasons: Record<'refund' | 'dispute', string>;
+    reasons: Record<CreditNoteReason, string>;
     total: string;
     vatIncluded: string;
+    /** A dispute won's document: its title, the credit note it cancels, its totals. */
+    cancellation: {
+      title: string;
+      cancels: (creditNoteNumber: number) => string;
+      total: string;
+      vatIncluded: string;
+    };
   };
 }
 
@@ -65,9 +72,16 @@ export const RECEIPT_TEXTS: Record<Locale, ReceiptTexts> = {
       reasons: {
         refund: 'Reason: refund',
         dispute: "Reason: payment taken back by the payer's bank",
+        disputeWon: "Reason: the payer's bank gave the payment back (dispute won)",
       },
       total: 'Total credited',
       vatIncluded: 'VAT credited',
+      cancellation: {
+        title: 'Credit note cancellation',
+        cancels: (number) => `Cancels credit note no. ${number}`,
+        total: 'Total charged again',
+        vatIncluded: 'VAT charged again',
+      },
     },
   },
   es: {
@@ -100,9 +114,16 @@ export const RECEIPT_TEXTS: Record<Locale, ReceiptTexts> = {
       reasons: {
         refund: 'Motivo: devolución',
         dispute: 'Motivo: pago retirado por el banco del pagador',
+        disputeWon: 'Motivo: el banco del pagador devolvió el pago (disputa ganada)',
       },
       total: 'Total abonado',
       vatIncluded: 'IVA abonado',
+      cancellation: {
+        title: 'Anulación de factura rectificativa',
+        cancels: (number) => `Anula la factura rectificativa n.º ${number}`,
+        total: 'Total cargado de nuevo',
+        vatIncluded: 'IVA cargado de nuevo',
+      },
     },
   },
   ja: {
@@ -134,9 +155,16 @@ export const RECEIPT_TEXTS: Record<Locale, ReceiptTexts> = {
       reasons: {
         refund: '理由: 返金',
         dispute: '理由: 支払者の銀行による支払いの取り消し',
+        disputeWon: '理由: 支払者の銀行が支払いを戻しました（異議申し立てに勝訴）',
       },
       total: '返金合計',
       vatIncluded: 'うち返金 VAT',
+      cancellation: {
+        title: '返金明細書の取消',
+        cancels: (number) => `返金明細書（番号 ${number}）を取り消します`,
+        total: '再請求合計',
+        vatIncluded: 'うち再請求 VAT',
+      },
     },
   },
 };

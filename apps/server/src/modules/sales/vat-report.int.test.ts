@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import {
   adminApiPathTo,
   adminApiPaths,
+  apiPaths,
+  CreditNoteListSchema,
   SalesReportSchema,
   type SalesReport,
 } from '@pictura/contract';
@@ -24,7 +26,7 @@ import {
   placeOrder,
   settleOrder,
 } from '../../test/orders.js';
-import { deliverSandboxReversal } from '../../test/payments.js';
+import { deliverSandboxDispute, deliverSandboxReversal } from '../../test/payments.js';
 
 describeEachEngine('back office: VAT per country and month', (ctx) => {
   const report = async (app: App, admin: TestUser, query: string): Promise<SalesReport> => {
@@ -193,5 +195,65 @@ describeEachEngine('back office: VAT per country and month', (ctx) => {
     expect(refundsOn('2026-02-05')).toBe(900);
     expect(refundsOn('2026-02-20')).toBe(500);
     expect(sales.totals.refunds.EUR).toBe(1_400);
+  });
+
+  it('a dispute won cancels its credit note in the month it is won, so the sale counts again', async () => {
+    const app = await ctx.buildApp();
+    const admin = await signUpAdmin(app, ctx.database.db);
+    const catalog = await catalogOnce();
+    const [owl] = catalog.get('night-owl')!; // standard: EUR 9.00, 1.50 of it VAT at 20 % (France)
+    const customer = await signUp(app);
+    await placeOrder(app, customer, orderRequest([owl!], { country: 'FR' }));
+    const [card] = await ordersOf(app, customer);
+    const orderId = card?.id ?? 0;
+    const payment = await settleOrder(app, ctx.database.db, orderId, 'succeeded');
+    await paidOn(orderId, '2026-04-12');
+    const dispute = (kind: 'funds_withdrawn' | 'closed', status: string) =>
+      deliverSandboxDispute(app, {
+        kind,
+        status,
+        paymentId: payment.id,
+        amount: 900,
+        currency: 'EUR',
+      });
+    // Withdrawn in May: a credit note; won in June, the event delivered twice: one cancellation.
+    await dispute('funds_withdrawn', 'needs_response');
+    await ctx.database.db.execute(
+      sql`update credit_notes set issued_at = '2026-05-05T08:00:00Z' where order_id = ${orderId}`,
+    );
+    const won = await dispute('closed', 'won');
+    expect(won.statusCode).toBe(200);
+    await ctx.database.db.execute(
+      sql`update credit_notes set issued_at = '2026-06-10T08:00:00Z' where order_id = ${orderId} and cancels is not null`,
+    );
+
+    const notes = CreditNoteListSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: apiPaths.balanceCreditNotes,
+          headers: bearer(customer.accessToken),
+        })
+      ).json(),
+    );
+    expect(notes).toHaveLength(2);
+    const [cancellation, credit] = notes;
+    expect(credit).toMatchObject({ reason: 'dispute', cancels: null, amount: { amount: 900 } });
+    expect(cancellation).toMatchObject({
+      reason: 'disputeWon',
+      cancels: credit?.number,
+      receiptNumber: credit?.receiptNumber,
+      amount: { amount: 900, currency: 'EUR' },
+    });
+
+    const sales = await report(app, admin, '?From=2026-04-01&To=2026-06-30');
+    const france = sales.vat
+      .filter((row) => row.country === 'FR')
+      .map(({ month, gross, vat }) => ({ month, gross, vat }));
+    expect(france).toEqual([
+      { month: '2026-04', gross: 900, vat: 150 },
+      { month: '2026-05', gross: -900, vat: -150 },
+      { month: '2026-06', gross: 900, vat: 150 },
+    ]);
   });
 });
