@@ -122,6 +122,7 @@ describe('/wallet signed in', () => {
       'Top up your balance',
       'History (EUR)',
       'Receipts',
+      'Credit notes',
     ]);
     const redeem = formOf(container, 'wallet-redeem');
     expect(redeem?.querySelectorAll('input')).toHaveLength(1);
@@ -137,6 +138,7 @@ describe('/wallet signed in', () => {
       ['Top up your balance', 'Top up your balance'],
       ['History', 'History (EUR)'],
       ['Receipts', 'Receipts'],
+      ['Credit notes', 'Credit notes'],
     ]);
   });
 
@@ -368,6 +370,83 @@ describe('/wallet receipts', () => {
     await waitFor(() =>
       expect(main(container).textContent).toContain(
         'No receipts yet: they appear here once a top-up is credited.',
+      ),
+    );
+  });
+});
+
+describe('/wallet credit notes', () => {
+  const section = (container: HTMLElement) =>
+    main(container).querySelector('section[aria-labelledby="wallet-credit-notes"]');
+
+  it('lists each with its number, date, amount and the receipt it corrects, and downloads one', async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:note'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      if (this.download) saved.push(this.download);
+    });
+    api.state.creditNotes = [
+      {
+        number: 4,
+        issuedAt: new Date(Date.UTC(2026, 5, 10)).toISOString(),
+        receiptNumber: 9,
+        orderId: 3,
+        reason: 'disputeWon',
+        cancels: 3,
+        amount: { amount: 900, currency: 'EUR' },
+        url: apiPathTo.creditNote(4),
+      },
+      {
+        number: 3,
+        issuedAt: new Date(Date.UTC(2026, 4, 5)).toISOString(),
+        receiptNumber: 9,
+        orderId: 3,
+        reason: 'dispute',
+        cancels: null,
+        amount: { amount: 900, currency: 'EUR' },
+        url: apiPathTo.creditNote(3),
+      },
+    ];
+    api.on(
+      `GET ${apiPathTo.creditNote(3)}`,
+      () =>
+        new Response('%PDF-1.3', {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+    );
+    const { container } = await openSignedIn();
+    await waitFor(() => expect(section(container)?.querySelectorAll('li')).toHaveLength(2));
+    const items = [...(section(container)?.querySelectorAll('li span') ?? [])].map(
+      (item) => item.textContent,
+    );
+    expect(items).toEqual([
+      'Credit note no. 4, Jun 10, 2026: €9.00 charged again, cancels credit note no. 3 of receipt no. 9',
+      'Credit note no. 3, May 5, 2026: €9.00, taken back by your bank, corrects receipt no. 9',
+    ]);
+    const downloads = section(container)?.querySelectorAll('button') ?? [];
+    await click(downloads[1] as HTMLElement);
+    await waitFor(() => expect(saved).toEqual(['pictura-credit-note-3.pdf']));
+    expect(api.callsTo(apiPathTo.creditNote(3))[0]?.headers.get('Authorization')).toBe(
+      'Bearer access-1',
+    );
+  });
+
+  it('says when there are none, and when they cannot be loaded', async () => {
+    const empty = await openSignedIn();
+    await waitFor(() =>
+      expect(section(empty.container)?.textContent).toContain(
+        'No credit notes: they appear here if a payment is refunded or taken back.',
+      ),
+    );
+    app?.unmount();
+    api.on(`GET ${apiPaths.balanceCreditNotes}`, () => json(404));
+    const failed = await openSignedIn();
+    await waitFor(() =>
+      expect(section(failed.container)?.querySelector('[role="alert"]')?.textContent).toContain(
+        'Your credit notes could not be loaded.',
       ),
     );
   });

@@ -9,6 +9,7 @@ import { DepositForm } from '../../features/checkout/components/deposit-form';
 import { VerifyEmailNotice } from '../../features/email-verification/components/verify-email-notice';
 import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders';
 import { Balances } from '../../features/wallet/components/balances';
+import { CreditNotes } from '../../features/wallet/components/credit-notes';
 import { DepositReceipts } from '../../features/wallet/components/deposit-receipts';
 import { LedgerHistory } from '../../features/wallet/components/ledger-history';
 import { RedeemGiftCardForm } from '../../features/wallet/components/redeem-gift-card-form';
@@ -21,7 +22,7 @@ import { useIsSignedIn } from '../../lib/session';
 /**
  * /wallet (open, seed-spec section 2): for a visitor what the wallet is and a way to sign in; for
  * a user the balances first, then gift-card redemption, a deposit and the history of the chosen
- * currency and the deposits' receipts, each a titled section linked from the top (the header's
+ * currency, the deposits' receipts and the credit notes, each a titled section linked from the top (the header's
  * balance leads here).
  */
 export default function WalletPage() {
@@ -56,6 +57,7 @@ function Wallet() {
           { headingId: 'wallet-deposit', label: t('checkout.deposit.heading') },
           { headingId: 'wallet-history', label: t('wallet.history.link') },
           { headingId: 'wallet-receipts', label: t('receipts.wallet.heading') },
+          { headingId: 'wallet-credit-notes', label: t('receipts.creditNotes.heading') },
         ]}
       />
       <Balances headingId="wallet-balances" />
@@ -69,6 +71,7 @@ function Wallet() {
       />
       <LedgerHistory currency={currency} headingId="wallet-history" />
       <DepositReceipts headingId="wallet-receipts" />
+      <CreditNotes headingId="wallet-credit-notes" />
     </>
   );
 }

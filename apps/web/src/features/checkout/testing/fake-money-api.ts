@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import {
   apiPaths,
   type BalanceDebt,
+  type CreditNote,
   type DepositReceipt,
   type BalanceResponse,
   type Currency,
@@ -136,6 +137,8 @@ export interface MoneyState {
   debts: BalanceDebt[];
   /** The receipts of credited deposits, newest first (none unless set). */
   depositReceipts: DepositReceipt[];
+  /** Credit notes and their cancellations, newest first (none unless set). */
+  creditNotes: CreditNote[];
 }
 
 export interface FakeMoneyApi {
@@ -159,6 +162,7 @@ export function installFakeMoneyApi(): FakeMoneyApi {
     payments: new Map(),
     debts: [],
     depositReceipts: [],
+    creditNotes: [],
   };
   const overrides = new Map<string, Handler>();
   const key = (method: string, path: string) => `${method} ${path.toLowerCase()}`;
@@ -196,6 +200,7 @@ export function installFakeMoneyApi(): FakeMoneyApi {
     [key('GET', apiPaths.artworks)]: () => json(200, state.artworks),
     [key('GET', apiPaths.balanceDebt)]: () => json(200, state.debts),
     [key('GET', apiPaths.balanceReceipts)]: () => json(200, state.depositReceipts),
+    [key('GET', apiPaths.balanceCreditNotes)]: () => json(200, state.creditNotes),
     [key('GET', apiPaths.balanceHistory)]: ({ query }) => {
       const pages = state.history[(query.get('Currency') ?? 'EUR') as Currency];
       const before = query.get('Before');
