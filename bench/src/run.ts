@@ -1,9 +1,9 @@
 // `npm run bench`: every performance figure and its budget, written to bench/results/latest.md.
-// Quicker runs: BENCH_SKIP=catalog,checkout,render,lighthouse,generation leaves those parts out
+// Quicker runs: BENCH_SKIP=catalog,checkout,download,render,lighthouse,generation leaves those parts out
 // (names separated by commas; first-view sizes always run); BENCH_LIGHTHOUSE_RUNS=1 audits each
 // page once per CPU setting (default 5, the median reported); BENCH_GENERATIONS=3 runs fewer
 // generations (default 10); BENCH_SIZES and BENCH_SECONDS below shorten the catalog part, and
-// BENCH_SECONDS the checkout and page rendering parts.
+// BENCH_SECONDS the checkout, download and page rendering parts.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { measurePageRender } from './page-render.js';
 import { renderReport, writeReport, type Figure } from './report.js';
 import { measureCatalogReads } from './catalog-reads.js';
 import { measureCheckout } from './checkout.js';
+import { measureDownload } from './download.js';
 import { APP_STACK, stackFloorBytes } from './stack-floor.js';
 import { measureFirstViewBytes } from './web-size.js';
 
@@ -50,6 +51,8 @@ const catalog = skip.has('catalog')
     });
 // Checkout: 50 connections placing orders paid by balance, invariants checked afterwards.
 const checkout = skip.has('checkout') ? [] : await measureCheckout({ seconds, connections: 50 });
+// A purchased full-resolution file, kept at payment, downloaded at 10 connections.
+const download = skip.has('download') ? [] : await measureDownload({ seconds, connections: 10 });
 // The picture page's HTML from the render cache and rendered afresh, in a catalog of 10,000.
 const render = skip.has('render') ? [] : await measurePageRender({ offers: 10_000, seconds });
 // One after the other, on a quiet machine: Lighthouse's simulated timings follow the CPU it gets.
@@ -63,6 +66,7 @@ const figures: Figure[] = [
   ...firstView,
   ...(catalog?.figures ?? []),
   ...checkout,
+  ...download,
   ...render,
   ...lighthouse,
   ...generation,
