@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiPaths, TokenResponseSchema } from '@pictura/contract';
+import { apiPaths, LatestDataExportResponseSchema, TokenResponseSchema } from '@pictura/contract';
 import { newestMailTo, signUpThroughApi, test } from './fixtures';
 import { confirmItIsYou } from './reauthentication-helpers';
 import { depositThroughWallet, expect } from './money-helpers';
@@ -16,7 +16,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => violation.id);
 }
 
-test('a user asks for a copy of their data, sees it ready, and downloads it from the page and from the mail', async ({
+test('a user asks for a copy of their data, sees it ready, downloads it signed in; the mail leads to the page', async ({
   page,
   request,
   signedIn,
@@ -30,15 +30,24 @@ test('a user asks for a copy of their data, sees it ready, and downloads it from
   await expect(section.getByRole('status')).toContainText('Your data is ready.', {
     timeout: 30_000,
   });
-  const link = section.getByRole('link', { name: 'Download my data (ZIP)' });
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  // A button, not a link: the page fetches the file with the session and hands it to the browser.
+  const button = section.getByRole('button', { name: 'Download my data (ZIP)' });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(/^pictura-data-\d{4}-\d{2}-\d{2}\.zip$/);
   expect(await seriousViolations(page)).toEqual([]);
 
   // The mail opens the account page; the file itself needs the owner's session.
   const mail = await newestMailTo(signedIn.email, process.env.E2E_DATA_DIR ?? '');
   expect(mail).toMatch(/https?:\/\/\S+\/account-settings/);
-  const href = (await link.getAttribute('href')) ?? '';
+  const latest = LatestDataExportResponseSchema.parse(
+    await (
+      await request.get(apiPaths.privacyExports, {
+        headers: { authorization: `Bearer ${signedIn.tokens.accessToken}` },
+      })
+    ).json(),
+  );
+  const href = latest.export?.downloadUrl ?? '';
+  expect(href).not.toBe('');
   const withoutSession = await request.get(href);
   expect(withoutSession.status()).toBe(401);
   // The request first got the designed 400 that opens the dialog; the browser logs it.
