@@ -7,6 +7,7 @@ import { useFormat } from '../../../lib/format';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
+import { useDeviceName } from './device-name';
 import styles from './signed-in-sessions.module.css';
 
 /**
@@ -83,11 +84,7 @@ function SessionItem({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const unknown = t('account.devices.unknown');
-  const device =
-    session.browser && session.os
-      ? t('account.devices.browserOn', { browser: session.browser, os: session.os })
-      : (session.browser ?? session.os ?? unknown);
+  const device = useDeviceName(session);
   return (
     <li className={styles.item}>
       <div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,13 +22,18 @@ const EMPTY = { email: '', currentPassword: '' };
 export function ChangeEmailForm({
   profile,
   headingId,
+  afterChange,
 }: {
   profile: ProfileResponse;
   headingId: string;
+  /** What follows a change asked for (the offer to log out other devices). */
+  afterChange: (dismiss: () => void) => ReactNode;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Changes asked for since `afterChange` was last dismissed; each shows it afresh.
+  const [changes, setChanges] = useState(0);
   const form = useForm({ resolver, defaultValues: EMPTY });
   const submitError = useSubmitError(form);
   const {
@@ -44,6 +49,7 @@ export function ChangeEmailForm({
       // The password does not stay in the page longer than needed.
       reset(EMPTY);
       setSentTo(request.email);
+      setChanges((n) => n + 1);
     }),
   );
 
@@ -102,6 +108,7 @@ export function ChangeEmailForm({
           {sentTo === null ? null : t('emailVerification.change.sent', { email: sentTo })}
         </FormStatus>
       </div>
+      {changes > 0 ? <Fragment key={changes}>{afterChange(() => setChanges(0))}</Fragment> : null}
     </form>
   );
 }

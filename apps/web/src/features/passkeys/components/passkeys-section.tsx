@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, FormStatus } from '../../../components/form/form-messages';
 import formStyles from '../../../components/form/form.module.css';
@@ -10,12 +10,21 @@ import { PasskeyItem } from './passkey-item';
 import styles from './passkeys.module.css';
 
 /** Account settings: the user's passkeys, each renamed or removed in place, and adding one. */
-export function PasskeysSection({ headingId }: { headingId: string }) {
+export function PasskeysSection({
+  headingId,
+  afterChange,
+}: {
+  headingId: string;
+  /** What follows a passkey added or removed (the offer to log out other devices). */
+  afterChange: (dismiss: () => void) => ReactNode;
+}) {
   const { t } = useTranslation();
   const supported = useWebAuthnSupport();
   const passkeys = usePasskeys();
   // Said once a passkey is gone, since its row (and the focus in it) leaves the page.
   const [notice, setNotice] = useState<string | null>(null);
+  // Passkeys added or removed since `afterChange` was last dismissed; each shows it afresh.
+  const [changes, setChanges] = useState(0);
 
   return (
     <section className={formStyles.form} aria-labelledby={headingId} aria-busy={passkeys.isPending}>
@@ -45,17 +54,26 @@ export function PasskeysSection({ headingId }: { headingId: string }) {
             <PasskeyItem
               key={passkey.id}
               passkey={passkey}
-              onRemoved={() => setNotice(t('passkeys.removed', { name: passkey.name }))}
+              onRemoved={() => {
+                setNotice(t('passkeys.removed', { name: passkey.name }));
+                setChanges((n) => n + 1);
+              }}
             />
           ))}
         </ul>
       ) : null}
       <FormStatus>{notice}</FormStatus>
       {supported ? (
-        <AddPasskeyForm onAdded={() => setNotice(null)} />
+        <AddPasskeyForm
+          onAdded={() => {
+            setNotice(null);
+            setChanges((n) => n + 1);
+          }}
+        />
       ) : (
         <p className={formStyles.text}>{t('passkeys.unsupported')}</p>
       )}
+      {changes > 0 ? <Fragment key={changes}>{afterChange(() => setChanges(0))}</Fragment> : null}
     </section>
   );
 }

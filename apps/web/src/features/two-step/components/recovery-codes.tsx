@@ -3,8 +3,19 @@ import { useTranslation } from 'react-i18next';
 import formStyles from '../../../components/form/form.module.css';
 import styles from './two-step.module.css';
 
-/** The recovery codes, shown this once: the server keeps only their hashes. */
-export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
+/**
+ * The recovery codes, shown this once: the server keeps only their hashes. `renewed` when they
+ * replace earlier codes rather than come with turning the step on.
+ */
+export function RecoveryCodes({
+  codes,
+  renewed,
+  onDone,
+}: {
+  codes: readonly string[];
+  renewed: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -13,7 +24,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
       <h3 ref={headingRef} tabIndex={-1} className={formStyles.heading}>
         {t('twoStep.recovery.title')}
       </h3>
-      <p role="status">{t('twoStep.recovery.turnedOn')}</p>
+      <p role="status">
+        {renewed ? t('twoStep.recovery.renewed') : t('twoStep.recovery.turnedOn')}
+      </p>
       <p>{t('twoStep.recovery.text')}</p>
       <ul className={styles.codes} aria-label={t('twoStep.recovery.listLabel')}>
         {codes.map((code) => (

@@ -1,0 +1,200 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import {
+  apiPaths,
+  apiPathTo,
+  REAUTHENTICATION_MESSAGES,
+  type AccountSession,
+  type TwoStepStatus,
+} from '@pictura/contract';
+import { installReauthentication } from '../../features/reauthentication/reauthentication-store';
+import { setTokens } from '../../lib/session';
+import { button, fakeApi, field, json, submit, typeInto } from '../../test/forms';
+import { click, renderApp, waitFor, type RenderedApp } from '../../test/render-app';
+import { ADMIN_PROFILE, resetSession } from '../../test/session';
+
+// The account settings page composing its features: new recovery codes (two-step) through the real
+// "Confirm it is you" dialog (reauthentication), and the offer that follows them (account): log out
+// the other devices.
+
+let app: RenderedApp | undefined;
+beforeEach(() => setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' }));
+afterEach(async () => {
+  app?.unmount();
+  app = undefined;
+  await resetSession();
+});
+
+const OLD_CODES = 7;
+const NEW_CODES = Array.from({ length: 10 }, (_, i) => `NEWCD-FGH${i}K`);
+const session = (id: string, current: boolean): AccountSession => ({
+  id,
+  browser: 'Firefox',
+  os: 'Windows',
+  signedInAt: '2026-12-01T10:00:00.000Z',
+  lastUsedAt: '2026-12-07T10:00:00.000Z',
+  current,
+});
+
+it('asks who it is, shows the new codes once, then offers to log out the other devices', async () => {
+  installReauthentication();
+  let proved = false;
+  let sessions = [
+    session('0b8e2f5c-3c44-4d3f-8a8e-6b0c5f0e9e02', true),
+    session('6f1c1a52-7d1e-4a8e-9a53-0c2b7e1d2a01', false),
+  ];
+  const status = (): TwoStepStatus => ({
+    enabled: true,
+    recoveryCodesLeft: proved ? NEW_CODES.length : OLD_CODES,
+    secondFactor: true,
+    sessionMultiFactor: true,
+  });
+  const calls = fakeApi({
+    [apiPaths.accountsProfile]: () => json(200, { ...ADMIN_PROFILE, isAdmin: false }),
+    [apiPaths.accountsSessions]: () => json(200, sessions),
+    [apiPaths.accountsEvents]: () => json(200, []),
+    [apiPaths.accountsPasskeys]: () => json(200, []),
+    [apiPaths.accountsTwoStep]: () => json(200, status()),
+    [apiPaths.accountsReauthenticate]: (call) => {
+      if ((call.body as { password?: string }).password !== 'right password') {
+        return json(400, { errors: { password: 'The password is not correct.' } });
+      }
+      proved = true;
+      return json(200, { until: '2026-12-07T10:10:00.000Z' });
+    },
+    [apiPathTo.accountsTwoStepRecoveryCodes()]: () =>
+      proved
+        ? json(200, { recoveryCodes: NEW_CODES })
+        : json(400, { errors: { reauthenticate: REAUTHENTICATION_MESSAGES.required } }),
+    [apiPathTo.accountsEndOtherSessions()]: () => {
+      sessions = sessions.filter((s) => s.current);
+      return json(200, {});
+    },
+  });
+  app = await renderApp('/account-settings');
+  const section = () => app!.container.querySelector<HTMLElement>('#two-step')!;
+
+  await waitFor(() => expect(section().textContent).toContain(`${OLD_CODES} recovery codes left.`));
+  await click(button(section(), 'Make new recovery codes'));
+
+  // The server wants a fresh proof: the dialog opens, and the codes wait for it.
+  const dialog = () => document.querySelector<HTMLDialogElement>('dialog[open]');
+  await waitFor(() => expect(dialog()?.textContent).toContain('Confirm it is you'));
+  expect(section().querySelectorAll('li code')).toHaveLength(0);
+  await typeInto(field(dialog()!, 'Password'), 'right password');
+  await submit(dialog()!.querySelector('form'));
+
+  // Proved: the dialog closes and the same call goes again, so the person carries on.
+  await waitFor(() => expect(section().querySelectorAll('li code')).toHaveLength(10));
+  expect(dialog()).toBeNull();
+  expect(section().textContent).toContain(
+    'New recovery codes are ready: the earlier ones no longer work.',
+  );
+  expect([...section().querySelectorAll('li code')].map((code) => code.textContent)).toEqual(
+    NEW_CODES,
+  );
+  const renewals = calls.filter((c) => c.path === apiPathTo.accountsTwoStepRecoveryCodes());
+  expect(renewals).toHaveLength(2);
+
+  // Whoever else is signed in would outlive the change: the section offers to log them out.
+  await waitFor(() => expect(section().textContent).toContain('End your other sessions?'));
+  await click(button(section(), 'Log out all other devices'));
+  await waitFor(() => expect(section().textContent).toContain('All other devices are logged out.'));
+  expect(calls.filter((c) => c.path === apiPathTo.accountsEndOtherSessions())).toHaveLength(1);
+
+  await click(button(section(), 'I have saved them'));
+  await waitFor(() => expect(section().textContent).toContain('10 recovery codes left.'));
+});
+
+it('offers nothing when no other device is signed in, and "Not now" puts the offer away', async () => {
+  let sessions = [session('0b8e2f5c-3c44-4d3f-8a8e-6b0c5f0e9e02', true)];
+  fakeApi({
+    [apiPaths.accountsProfile]: () => json(200, { ...ADMIN_PROFILE, isAdmin: false }),
+    [apiPaths.accountsSessions]: () => json(200, sessions),
+    [apiPaths.accountsEvents]: () => json(200, []),
+    [apiPaths.accountsPasskeys]: () => json(200, []),
+    [apiPaths.accountsTwoStep]: () =>
+      json(200, {
+        enabled: true,
+        recoveryCodesLeft: 3,
+        secondFactor: true,
+        sessionMultiFactor: true,
+      }),
+    [apiPathTo.accountsTwoStepRecoveryCodes()]: () => json(200, { recoveryCodes: NEW_CODES }),
+  });
+  app = await renderApp('/account-settings');
+  const section = () => app!.container.querySelector<HTMLElement>('#two-step')!;
+  await waitFor(() => expect(section().textContent).toContain('3 recovery codes left.'));
+  await click(button(section(), 'Make new recovery codes'));
+  await waitFor(() => expect(section().querySelectorAll('li code')).toHaveLength(10));
+  expect(section().textContent).not.toContain('End your other sessions?');
+
+  // Another device signs in meanwhile; making codes again offers to log it out, until "Not now".
+  sessions = [...sessions, session('6f1c1a52-7d1e-4a8e-9a53-0c2b7e1d2a01', false)];
+  await click(button(section(), 'I have saved them'));
+  await waitFor(() => expect(button(section(), 'Make new recovery codes')).toBeTruthy());
+  await click(button(section(), 'Make new recovery codes'));
+  await waitFor(() => expect(section().textContent).toContain('End your other sessions?'));
+  await click(button(section(), 'Not now'));
+  expect(section().textContent).not.toContain('End your other sessions?');
+});
+
+it('offers to log out the other devices after a passkey is removed, and after an email change', async () => {
+  const phone = {
+    id: '6f1c2b8e-4a3d-4f5e-9b7a-1c2d3e4f5a6b',
+    name: 'Phone',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    lastUsedAt: null,
+  };
+  let passkeys = [phone];
+  const calls = fakeApi({
+    [apiPaths.accountsProfile]: () => json(200, { ...ADMIN_PROFILE, isAdmin: false }),
+    [apiPaths.accountsSessions]: () =>
+      json(200, [
+        session('0b8e2f5c-3c44-4d3f-8a8e-6b0c5f0e9e02', true),
+        session('6f1c1a52-7d1e-4a8e-9a53-0c2b7e1d2a01', false),
+      ]),
+    [apiPaths.accountsEvents]: () => json(200, []),
+    [apiPaths.accountsPasskeys]: () => json(200, passkeys),
+    [apiPathTo.accountsPasskey(phone.id)]: () => {
+      passkeys = [];
+      return json(200, {});
+    },
+    [apiPaths.accountsChangeEmail]: () =>
+      json(200, { ...ADMIN_PROFILE, isAdmin: false, pendingEmail: 'new@example.com' }),
+    [apiPaths.accountsTwoStep]: () =>
+      json(200, {
+        enabled: false,
+        recoveryCodesLeft: 0,
+        secondFactor: false,
+        sessionMultiFactor: false,
+      }),
+    [apiPathTo.accountsEndOtherSessions()]: () => json(200, {}),
+  });
+  app = await renderApp('/account-settings');
+  const region = (title: string) => {
+    const heading = [...app!.container.querySelectorAll('h2')].find((h) => h.textContent === title);
+    const found = heading?.closest('section, form');
+    if (!found) throw new Error(`no ${title} region`);
+    return found as HTMLElement;
+  };
+
+  await waitFor(() => expect(region('Passkeys').textContent).toContain('Phone'));
+  expect(region('Passkeys').textContent).not.toContain('End your other sessions?');
+  await click(region('Passkeys').querySelector<HTMLButtonElement>('[aria-label="Remove Phone"]')!);
+  await click(button(region('Passkeys'), 'Yes, remove it'));
+  await waitFor(() => expect(region('Passkeys').textContent).toContain('End your other sessions?'));
+  await click(button(region('Passkeys'), 'Log out all other devices'));
+  await waitFor(() =>
+    expect(region('Passkeys').textContent).toContain('All other devices are logged out.'),
+  );
+
+  const email = region('Email address');
+  await typeInto(field(email, 'New email address'), 'new@example.com');
+  await typeInto(field(email, 'Your password'), 'right password');
+  await submit(email as HTMLFormElement);
+  await waitFor(() =>
+    expect(region('Email address').textContent).toContain('End your other sessions?'),
+  );
+  expect(calls.filter((c) => c.path === apiPathTo.accountsEndOtherSessions())).toHaveLength(1);
+});
