@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { expect, it } from 'vitest';
-import { apiPaths } from '@pictura/contract';
+import { apiPaths, paths } from '@pictura/contract';
 import { buildApp, type App } from '../../app.js';
 import { loggerOptions } from '../../logger.js';
 import {
@@ -93,7 +93,7 @@ describeEachEngine('what the accounts module logs', (ctx) => {
     }
   });
 
-  it('never logs a reset or verification link either, whatever NODE_ENV says (development by default)', async () => {
+  it('never logs a reset or verification link either, whatever NODE_ENV says (development by default), nor when one is opened', async () => {
     for (const nodeEnv of ['development', 'test']) {
       const smtp = await startSmtpCapture();
       const { app, lines } = await appWithLog(ctx, { NODE_ENV: nodeEnv, SMTP_URL: smtp.url });
@@ -107,9 +107,23 @@ describeEachEngine('what the accounts module logs', (ctx) => {
         });
         const resetMail = await smtp.nextMailTo(user.email);
         const code = /code=([A-Z0-9]{10})/.exec(resetMail.text ?? '')?.[1] ?? '';
+        // Opened as a browser does: the request line is logged, with its query.
+        const resetLink = /https?:\/\/\S+code=[A-Z0-9]{10}/.exec(resetMail.text ?? '')?.[0] ?? '';
+        expect(resetLink).not.toBe('');
+        const verificationQuery = new URLSearchParams({
+          user: verification.user,
+          token: verification.token,
+        });
+        for (const url of [resetLink, `${paths.verifyEmail}?${verificationQuery.toString()}`]) {
+          const { pathname, search } = new URL(url, 'http://localhost');
+          await app.inject({ method: 'GET', url: `${pathname}${search}` });
+        }
 
         const log = lines.join('');
         expect(log).toContain('"requestId"');
+        // The opened links' request lines are there, their secrets are not.
+        expect(log).toContain(`${paths.resetPassword}?`);
+        expect(log).toContain(`${paths.verifyEmail}?`);
         expect(code).toHaveLength(10);
         for (const secret of [verification.token, code]) expect(log).not.toContain(secret);
         expect(log).not.toMatch(/reset link|verification link|resetLink|verifyLink/);

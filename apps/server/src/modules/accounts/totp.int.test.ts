@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
@@ -23,6 +23,7 @@ import {
   type TestUser,
 } from '../../test/index.js';
 import { totpFactors, users } from './schema.js';
+import { findUserByEmail } from './service.js';
 
 const codeError = (message: string) => ({ errors: { code: message } });
 
@@ -175,6 +176,30 @@ describeEachEngine('two-step sign-in', (ctx) => {
     }
     const own = await totpCode(victimFactor.secret, victimFactor.confirmedStep + 1);
     expect((await loginWithCode(app, victim, own)).statusCode).toBe(200);
+  });
+
+  it("binds recovery-code hashes to their user: another user's stored hash does not open an account", async () => {
+    const app = await ctx.buildApp();
+    const db = ctx.database.db;
+    const victim = await signUp(app);
+    const attacker = await signUp(app);
+    await enrollTwoStep(app, victim);
+    const attackerFactor = await enrollTwoStep(app, attacker);
+    const [victimUser, attackerUser] = await Promise.all(
+      [victim, attacker].map((user) => findUserByEmail(db, user.email)),
+    );
+    // Someone who can write the table copies the hashes of codes they know onto the victim.
+    await db.execute(sql`
+      insert into totp_recovery_codes (user_id, code_hash)
+      select ${victimUser?.id}, code_hash from totp_recovery_codes where user_id = ${attackerUser?.id}`);
+
+    const copied = await loginWithCode(app, victim, attackerFactor.recoveryCodes[0]);
+    expect(copied.statusCode).toBe(400);
+    expect(copied.json()).toEqual(codeError(TWO_STEP_MESSAGES.codeWrong));
+    // The same code still opens the account it was made for.
+    expect((await loginWithCode(app, attacker, attackerFactor.recoveryCodes[0])).statusCode).toBe(
+      200,
+    );
   });
 
   it('is turned off with the password and a code, after which the password alone signs in', async () => {
