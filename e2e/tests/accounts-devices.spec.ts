@@ -48,7 +48,13 @@ test('the account lists its signed-in devices; one or all others can be logged o
   // Ending another device's session asks for the password again first.
   await confirmItIsYou(page, user.password);
   await expect(devices(page)).toHaveCount(2);
-  await expect(main(page)).not.toContainText('Safari on iOS');
+  await expect(main(page).getByRole('region', { name: 'Signed-in devices' })).not.toContainText(
+    'Safari on iOS',
+  );
+  // The activity list keeps the phone's sign-in, and now says devices were logged out.
+  const activity = main(page).getByRole('list', { name: 'Account activity, newest first' });
+  await expect(activity.getByRole('listitem').first()).toContainText('Devices logged out');
+  await expect(activity).toContainText('Safari on iOS');
   const phoneProfile = await request.get(apiPaths.accountsProfile, {
     headers: { Authorization: `Bearer ${phone.accessToken}` },
   });

@@ -52,7 +52,22 @@ it('asks who it is, shows the new codes once, then offers to log out the other d
   const calls = fakeApi({
     [apiPaths.accountsProfile]: () => json(200, { ...ADMIN_PROFILE, isAdmin: false }),
     [apiPaths.accountsSessions]: () => json(200, sessions),
-    [apiPaths.accountsEvents]: () => json(200, []),
+    [apiPaths.accountsEvents]: () =>
+      json(
+        200,
+        proved
+          ? [
+              {
+                id: 'c3d2e1f0-1a2b-4c3d-8e4f-5a6b7c8d9e0f',
+                kind: 'recoveryCodesRenewed',
+                at: '2026-12-07T10:01:00.000Z',
+                browser: 'Firefox',
+                os: 'Windows',
+                ipRange: '203.0.113.0/24',
+              },
+            ]
+          : [],
+      ),
     [apiPaths.accountsPasskeys]: () => json(200, []),
     [apiPaths.accountsTwoStep]: () => json(200, status()),
     [apiPaths.accountsReauthenticate]: (call) => {
@@ -95,6 +110,12 @@ it('asks who it is, shows the new codes once, then offers to log out the other d
   );
   const renewals = calls.filter((c) => c.path === apiPathTo.accountsTwoStepRecoveryCodes());
   expect(renewals).toHaveLength(2);
+  // The activity list further down reads the change.
+  await waitFor(() =>
+    expect(
+      app!.container.querySelector('[aria-label="Account activity, newest first"]')?.textContent,
+    ).toContain('New recovery codes made'),
+  );
 
   // Whoever else is signed in would outlive the change: the section offers to log them out.
   await waitFor(() => expect(section().textContent).toContain('End your other sessions?'));

@@ -1,9 +1,11 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, FormStatus } from '../../../components/form/form-messages';
 import formStyles from '../../../components/form/form.module.css';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useEndOtherSessions } from '../api/end-other-sessions';
+import { accountEventsKey } from '../api/get-account-events';
 import { useSessions } from '../api/get-sessions';
 
 /**
@@ -17,6 +19,11 @@ export function EndOtherSessionsOffer({ onDismiss }: { onDismiss: () => void }) 
   const sessions = useSessions();
   const endOthers = useEndOtherSessions();
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+  // Shown (afresh) for each change just made: the activity list further down has a new event.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: accountEventsKey });
+  }, [queryClient]);
 
   // The focus stays where the change left it (the new recovery codes, say): the offer comes next
   // in the tab order, right after the change's own message.
