@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { vatIncluded, type GenerationStatus } from '@pictura/contract';
 import { READ_COMMITTED, type Db } from '../../infra/db/index.js';
-import { hasLedgerEntry, postLedgerEntry } from '../ledger/index.js';
+import { creditBalance, hasLedgerEntry, postLedgerEntry } from '../ledger/index.js';
 import {
   generatedPictures,
   generationJobs,
@@ -115,7 +115,8 @@ export async function giveBack(
         finishedAt: sql`now()`,
       })
       .where(eq(generationJobs.id, jobId));
-    await postLedgerEntry(tx, {
+    // What a dispute or a provider refund left owed meanwhile is paid first.
+    await creditBalance(tx, {
       userId: job.userId,
       currency: job.currency,
       amount: job.price,

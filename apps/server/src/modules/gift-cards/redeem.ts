@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { normalizeGiftCardCode, ORDER_MESSAGES, type BalanceResponse } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
 import { READ_COMMITTED, type Db } from '../../infra/db/index.js';
-import { balanceOf, payDebt, postLedgerEntry } from '../ledger/index.js';
+import { creditBalance } from '../ledger/index.js';
 import { hashGiftCardCode, isWellFormedGiftCardCode, type GiftCardKeys } from './codes.js';
 import { giftCards } from './schema.js';
 
@@ -46,16 +46,14 @@ export async function redeemGiftCard(
       });
     if (!card) return null;
     const reference = `giftCard:${card.id}`;
-    const posting = await postLedgerEntry(tx, {
+    // What a dispute or a provider refund left owed is paid first.
+    const posting = await creditBalance(tx, {
       userId: redeemerId,
       currency: card.currency,
       amount: card.amount,
       kind: 'giftCard',
       reference,
     });
-    // What a dispute or a provider refund left owed is paid first.
-    const paid = await payDebt(tx, redeemerId, card.currency, reference);
-    const amount = paid > 0 ? await balanceOf(tx, redeemerId, card.currency) : posting.balanceAfter;
-    return { currency: card.currency, amount };
+    return { currency: card.currency, amount: posting.balanceAfter };
   }, READ_COMMITTED);
 }

@@ -137,7 +137,7 @@ export async function giveBack(
 }
 
 /**
- * After a credit (deposit, gift card) the balance pays what is owed in that currency first, as
+ * After a credit (creditBalance, credit.ts) the balance pays what is owed in that currency first, as
  * far as it goes (ledger kind `debtPayment`, reference `debt:<the credit's reference>`, once).
  * Answers the amount paid.
  */

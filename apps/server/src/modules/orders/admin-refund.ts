@@ -4,7 +4,7 @@ import { AppError } from '../../lib/index.js';
 import { READ_COMMITTED, type Db } from '../../infra/db/index.js';
 import { recordAudit } from '../admin/index.js';
 import { voidOrderGiftCard } from '../gift-cards/index.js';
-import { postLedgerEntry } from '../ledger/index.js';
+import { creditBalance } from '../ledger/index.js';
 import { payments } from '../payments/index.js';
 import { issueCreditNote, type ReceiptIssuer } from '../receipts/index.js';
 import { revokeArtworks } from './revoke-artworks.js';
@@ -60,7 +60,8 @@ export async function refundOrder(
     const amount = giftCard === 'keptRedeemed' ? order.total - order.giftCardAmount : order.total;
     if (amount <= 0) throw AppError.general('CONFLICT', ADMIN_REFUND_MESSAGES.nothingLeft);
 
-    const posting = await postLedgerEntry(tx, {
+    // What the buyer owes in that currency (a disputed deposit) is paid first.
+    const posting = await creditBalance(tx, {
       userId: order.userId,
       currency: order.currency,
       amount,

@@ -3,6 +3,7 @@ import type { Currency } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import {
   balanceOf,
+  creditBalance,
   InsufficientBalanceError,
   ledgerEntries,
   postLedgerEntry,
@@ -82,7 +83,8 @@ export async function giveBackBalancePart(tx: Db, order: OrderRow): Promise<numb
     .orderBy(desc(ledgerEntries.id))
     .limit(1);
   if (!current) throw new Error(`Order ${order.id} has a balance part but no debit for it`);
-  await postLedgerEntry(tx, {
+  // What a dispute or a provider refund left owed meanwhile is paid first.
+  await creditBalance(tx, {
     userId: order.userId,
     currency: order.currency,
     amount: order.paidByBalance,

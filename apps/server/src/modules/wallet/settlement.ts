@@ -1,4 +1,4 @@
-import { giveBack, payDebt, postLedgerEntry, takeBack } from '../ledger/index.js';
+import { creditBalance, giveBack, takeBack } from '../ledger/index.js';
 import { partyEffect, type SettlementHandlers } from '../payments/index.js';
 
 /** The ledger reference of a deposit's credit: one payment credits once. */
@@ -12,15 +12,14 @@ export const depositReference = (paymentId: string): string => `payment:${paymen
 export const depositSettlement: SettlementHandlers = {
   async succeeded(tx, payment) {
     const reference = depositReference(payment.id);
-    const posting = await postLedgerEntry(tx, {
+    // What a dispute or a provider refund left owed is paid first.
+    await creditBalance(tx, {
       userId: payment.userId,
       currency: payment.currency,
       amount: payment.amount,
       kind: 'deposit',
       reference,
     });
-    // What a dispute or a provider refund left owed is paid first.
-    if (posting.applied) await payDebt(tx, payment.userId, payment.currency, reference);
     return true;
   },
   // Nothing was taken from the balance when the deposit started, so there is nothing to give back.
