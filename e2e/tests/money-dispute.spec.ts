@@ -15,7 +15,8 @@ import {
 // A dispute played through the sandbox from the back office (test shops only): the buyer of a gift
 // card pays by card, someone else redeems it and spends part, the card network takes the payment
 // back. The redeemer's balance gives what it has, the buyer owes the rest (the wallet says so, the
-// mail too), and the owner sees it in the back office's list of disputes.
+// mail too), the buyer finds the credit note beside the receipts, and the owner sees the dispute in
+// the back office's list of disputes.
 
 test('a disputed gift card: taken from its redeemer, the rest owed by its buyer, listed for the owner', async ({
   page,
@@ -82,6 +83,11 @@ test('a disputed gift card: taken from its redeemer, the rest owed by its buyer,
       await expect(row).toContainText('Dispute');
       await expect(row).toContainText('€50.00');
       await expect(row).toContainText('owed by the customer');
+      // Nothing came in another currency; that list says so, and the page passes axe.
+      await expect(
+        admin.getByRole('region', { name: 'Disputes and provider refunds in another currency' }),
+      ).toContainText('No disputes or provider refunds in another currency.');
+      await checkAdminPage(admin, 'orders-after-dispute');
     } finally {
       await owner.close();
     }
@@ -91,6 +97,18 @@ test('a disputed gift card: taken from its redeemer, the rest owed by its buyer,
     await expect(balanceCard(cleo.page, 'EUR')).toContainText('€0.00');
     await page.goto('/wallet');
     await expect(page.getByText(/^You owe €\d+\.\d\d\.$/)).toBeVisible();
+    // The buyer's receipt is corrected by a credit note, listed beside the receipts, as a PDF.
+    const notes = page.getByRole('region', { name: 'Credit notes' });
+    await expect(notes.getByRole('listitem')).toHaveCount(1);
+    await expect(notes.getByRole('listitem')).toContainText(
+      /^Credit note no\. \d+, .+: €50\.00, taken back by your bank, corrects receipt no\. \d+/,
+    );
+    const [noteFile] = await Promise.all([
+      page.waitForEvent('download'),
+      notes.getByRole('button', { name: 'Download credit note' }).click(),
+    ]);
+    expect(noteFile.suggestedFilename()).toMatch(/^pictura-credit-note-\d+\.pdf$/);
+    await checkAdminPage(page, 'wallet-credit-notes');
     const dataDir = process.env.E2E_DATA_DIR ?? '';
     expect(
       await newestMailTo(signedIn.email, dataDir, ({ subject }) =>
