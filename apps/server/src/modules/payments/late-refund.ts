@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db/index.js';
 import type { PaymentGateway } from '../../infra/payments/index.js';
@@ -6,6 +6,14 @@ import { payments } from './schema.js';
 
 /** How many unrefunded late payments one sweep retries. */
 const LATE_REFUNDS_PER_SWEEP = 100;
+
+// A late payment the payer's bank took back (a dispute whose funds are withdrawn) is the payer's
+// again: refunding it on top would pay twice. A won dispute gives the money back to the shop, and
+// the refund goes ahead.
+const notWithdrawn = or(
+  isNull(payments.disputeStage),
+  sql`${payments.disputeStage} <> 'withdrawn'`,
+);
 
 /** The provider's idempotency key of a late payment's refund: one refund per payment, ever. */
 export const lateRefundKey = (paymentId: string): string => `late-refund:${paymentId}`;
@@ -30,7 +38,12 @@ export async function refundLatePayment(
     .select()
     .from(payments)
     .where(
-      and(eq(payments.id, paymentId), eq(payments.status, 'late'), isNull(payments.refundedAt)),
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, 'late'),
+        isNull(payments.refundedAt),
+        notWithdrawn,
+      ),
     );
   if (!payment) return false;
   if (!payment.providerSessionId) {
@@ -63,6 +76,7 @@ export async function retryLateRefunds(deps: LateRefundDeps): Promise<number> {
       and(
         eq(payments.status, 'late'),
         isNull(payments.refundedAt),
+        notWithdrawn,
         // Another provider's payment (from before a switch) cannot be refunded through this one.
         eq(payments.provider, deps.gateway.provider),
       ),

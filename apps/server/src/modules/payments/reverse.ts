@@ -112,6 +112,18 @@ export async function applyReversal(
     );
     return 'otherCurrency';
   }
+  if (payment.status === 'late' && payment.refundedAt === null && event.type === 'disputed') {
+    // The shop's own refund has not gone through: the dispute's stage decides whether it still
+    // should (late-refund.ts), and nothing else moves, as nothing was delivered.
+    const totals = totalsAfter(payment, event);
+    if (totals.disputeStage === payment.disputeStage) return 'ignored';
+    await tx.update(payments).set(totals).where(eq(payments.id, payment.id));
+    deps.log.warn(
+      { ...context, stage: totals.disputeStage },
+      'Dispute of a late payment before its refund went through',
+    );
+    return 'applied';
+  }
   if (!delivered(payment)) {
     deps.log.info(
       { ...context, status: payment.status },

@@ -1,6 +1,7 @@
 // Payments on Stripe's real rails (DESIGN section 3), against the local stand-in: delayed methods
 // wait in `processing`, the sweep asks Stripe before it gives up, and money that arrives after the
 // shop gave up goes back through Stripe's refund API.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPathTo } from '@pictura/contract';
 import type { App } from '../../app.js';
@@ -17,6 +18,7 @@ import {
 import { DEPOSIT_PAYMENT_WINDOW_MS } from '../wallet/index.js';
 import { latePayments } from './admin-payments.js';
 import { processingTooLong } from './admin-processing.js';
+import { payments } from './schema.js';
 import { EXPIRY_GRACE_MS } from './index.js';
 import { PROCESSING_CHECK_AFTER_MS, PROCESSING_CHECK_INTERVAL_MS } from './sweep.js';
 
@@ -159,6 +161,46 @@ describeEachEngine('payments on Stripe: delayed, lost and late', (ctx) => {
     expect(refunds).toEqual([
       expect.objectContaining({ amount: 1_500, idempotencyKey: `late-refund:${payment.id}` }),
     ]);
+  });
+
+  it('stops refunding a late payment the bank took back before the refund went through; a won dispute resumes it', async () => {
+    const { app, user, started, payment, session } = await start();
+    const sweeper = stripeSweeper(ctx.database.db, fake);
+    await sweeper.expireOverdue(overdueAfter(started));
+    fake.complete(session.id, 'paid');
+    await deliverStripeEvent(app, 'checkout.session.completed', session);
+    // As if Stripe had been down: the automatic refund did not go through.
+    await ctx.database.db
+      .update(payments)
+      .set({ refundedAt: null, providerRefundId: null, refundedAmount: 0 })
+      .where(eq(payments.id, payment.id));
+    const dispute = (status: string) => ({
+      id: 'dp_late_1',
+      object: 'dispute',
+      amount: 1_500,
+      currency: 'eur',
+      charge: 'ch_late_1',
+      payment_intent: session.payment_intent ?? '',
+      reason: 'fraudulent',
+      status,
+    });
+    const refundedAt = async () => {
+      const [row] = await ctx.database.db
+        .select({ refundedAt: payments.refundedAt, status: payments.status })
+        .from(payments)
+        .where(eq(payments.id, payment.id));
+      return row;
+    };
+
+    await deliverStripeEvent(app, 'charge.dispute.created', dispute('needs_response'));
+    expect(await sweeper.retryLateRefunds()).toBe(0);
+    expect(await refundedAt()).toEqual({ refundedAt: null, status: 'late' });
+    expect(await balanceOfUser(app, user, 'EUR')).toBe(0);
+
+    // Won: the money is the shop's again, so it goes back to the payer as a refund after all.
+    await deliverStripeEvent(app, 'charge.dispute.closed', dispute('won'));
+    expect(await sweeper.retryLateRefunds()).toBe(1);
+    expect((await refundedAt())?.refundedAt).not.toBeNull();
   });
 
   it('settles from Stripe a processing payment whose async success webhook was lost, once', async () => {
