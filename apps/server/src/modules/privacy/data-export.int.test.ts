@@ -161,6 +161,9 @@ describeEachEngine('data export', (ctx) => {
     expect(records.generatedPictures).toEqual([expect.objectContaining({ job_id: jobId, n: 1 })]);
     expect(records.mails?.map((mail) => mail.kind)).toContain('ticketConfirmation');
     expect(records.dataExports).toHaveLength(1);
+    expect(records.accountEvents?.map((event) => event.kind)).toEqual(
+      expect.arrayContaining(['signedIn', 'dataExportRequested']),
+    );
     expect(data.consents.cookies).toMatch(/only in your own browser/);
 
     const generated = data.pictureFiles.filter((name) => name.startsWith('pictures/generated/'));

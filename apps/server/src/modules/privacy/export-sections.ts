@@ -118,6 +118,12 @@ const SECTIONS: readonly ExportSection[] = [
       sql`select id, created_at, last_used_at, expires_at, revoked_at, revoked_reason, user_agent from refresh_token_families where user_id = ${userId} order by created_at`,
   },
   {
+    // What the owner sees as recent activity: the device summary and network range, no more.
+    name: 'accountEvents',
+    query: ({ userId }) =>
+      sql`select kind, at, browser, os, ip_range from account_events where user_id = ${userId} order by at`,
+  },
+  {
     name: 'generationJobs',
     query: ({ userId }) =>
       sql`select * from generation_jobs where user_id = ${userId} order by created_at`,

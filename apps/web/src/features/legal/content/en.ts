@@ -52,6 +52,7 @@ const en: LegalTexts = {
             list: [
               'Account: your email address, your password (stored only as a one-way argon2id hash that nobody, including us, can read back), your first and last name, your billing address (country, city, address, state, postal code), your chosen currency and language. We need them to provide your account and to issue correct invoices (performance of a contract).',
               'Sign-in sessions: for each device you sign in on, a session that lasts at most 30 days and ends when you log out. We keep only a hash of the session token, to recognise it and to detect stolen tokens, and the browser’s user agent with the time the session was last used, so that you can see your signed-in devices in your account settings and log any of them out (performance of a contract and our legitimate interest in security).',
+              'Account activity: for 30 days, each sign-in, failed sign-in or code, change to how you sign in (password, email address, two-step sign-in, passkeys, recovery codes), devices logged out and data copy asked for, with its time, the browser and operating system (not the full user agent) and the network it came from (the first three parts of an IPv4 address or first three groups of an IPv6 one, never the full address), so that you can spot in your account settings what was not you (our legitimate interest in security, and yours).',
               'Password reset codes: valid for 15 minutes and used once, stored only as a keyed hash.',
               'Email verification: the link we mail to confirm your address (valid for 24 hours, used once, stored only as a hash), the date you confirmed it and, while you change your address, the new one until you confirm it. Until your address is confirmed, deposits, checkout, gift-card redemption and image generation wait (security of your balance).',
               'Two-step sign-in and passkeys, if you turn them on: the secret of your authenticator app (encrypted), your recovery codes (stored only as keyed hashes), and for each passkey its name, public key and the dates it was added and last used. A passkey’s private key never leaves your device (security of your account).',
@@ -179,7 +180,7 @@ const en: LegalTexts = {
             list: [
               'Account, generated images and balance: as long as your account exists. When you delete your account, they are removed at once, except the records the law requires us to keep (see [Downloading your data and deleting your account](/privacy-policy#your-data)).',
               'Receipts, and the billing name and address of orders: unaltered, also after you delete your account, for 10 years after the end of the year of the sale, because the law obliges us to keep them (legal obligation, GDPR art. 6(1)(c) and 17(3)(b): issued invoices must be kept unaltered under the EU VAT Directive, art. 233, and the records of sales of electronic services to consumers in the EU for 10 years, art. 369k; Spanish tax and commercial law ask for 4 and 6 years). Then they are erased automatically. Orders, payments, gift cards and balance movements otherwise: as long as tax and accounting law requires, generally up to 10 years after the end of the year in which they took place.',
-              'Sign-in sessions: at most 30 days; password reset codes: 15 minutes; email verification links: 24 hours.',
+              'Sign-in sessions and account activity: at most 30 days; password reset codes: 15 minutes; email verification links: 24 hours.',
               'Messages to customer care: 2 years after our last exchange on the matter.',
               'Server logs: 30 days.',
             ],
@@ -212,7 +213,7 @@ const en: LegalTexts = {
               'your orders with their items, payments, purchased pictures, balances, debts and every balance movement;',
               'gift cards you bought, redeemed or were sent by customer care (without their codes, which we keep only as hashes);',
               'your support tickets and customer care’s answers to them, and the mails we sent you;',
-              'your sign-in sessions (device, start and last use) and your generation jobs;',
+              'your sign-in sessions (device, start and last use), your account activity of the last 30 days and your generation jobs;',
               'your receipts and the billing details given with each deposit; when you confirmed your email address; whether two-step sign-in is on and your passkeys’ names and dates (never the secret, the recovery codes or the keys themselves);',
               'consents: agreeing to this policy is part of creating an account, so the account is its record; your cookie choices are kept only in your browser and never reach our server, so the file says so instead of listing them;',
               'the pictures you generated and those you bought, as their downloads give them.',
