@@ -27,7 +27,12 @@ import {
   paymentOfOrder,
   placeOrder,
 } from '../../test/orders.js';
-import { balanceOfUser } from '../../test/payments.js';
+import {
+  balanceOfUser,
+  deliverSandboxEvent,
+  newEventId,
+  startDeposit,
+} from '../../test/payments.js';
 import { deliverStripeEvent, startStripeDeposit, stripeEnv } from '../../test/stripe-payments.js';
 import { orders } from '../orders/index.js';
 import { payments } from './schema.js';
@@ -155,6 +160,22 @@ describeEachEngine('captured payments that did not become a sale', (ctx) => {
 
     expect((await refund(app, admin, 'evt_nothing_like_it')).statusCode).toBe(404);
     expect((await refund(app, user, 'evt_nothing_like_it')).statusCode).toBe(403);
+  });
+
+  it('does not list as captured a failure or expiry whose amount differs: no money was taken', async () => {
+    const app = await ctx.buildApp();
+    const admin = await signUpAdmin(app, ctx.database.db);
+    const user = await signUp(app);
+    const deposit = await startDeposit(app, user, 1_000, 'EUR');
+    const failedId = newEventId();
+    const expiredId = newEventId();
+    await deliverSandboxEvent(app, { ...deposit, id: failedId, type: 'failed', amount: 999 });
+    await deliverSandboxEvent(app, { ...deposit, id: expiredId, type: 'expired', currency: 'USD' });
+
+    const listed = (await listOf(app, admin)).filter((row) => row.paymentId === deposit.paymentId);
+    expect(listed).toEqual([]);
+    expect((await refund(app, admin, failedId)).statusCode).toBe(404);
+    expect((await refund(app, admin, expiredId)).statusCode).toBe(404);
   });
 
   it("refuses to refund a capture of a payment the payer's bank disputed, and refunds nothing", async () => {

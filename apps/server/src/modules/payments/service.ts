@@ -107,7 +107,9 @@ export function createPaymentsService({
         { eventId: event.eventId, paymentId: payment.id },
         'Payment event amount or currency differs from the payment; nothing credited',
       );
-      return 'mismatch';
+      // Only a success took money: a failure, an expiry or a delayed debit under way with other
+      // figures is recorded but is no capture for the back office to refund.
+      return event.type === 'succeeded' ? 'mismatch' : 'ignored';
     }
     if (event.type === 'processing') {
       if (payment.status !== 'pending') return 'ignored';
