@@ -28,6 +28,7 @@ import {
   signUpAdmin,
   type TestUser,
 } from '../../test/index.js';
+import { openLockHolder } from '../../test/lock-holder.js';
 import { orderRequest, ordersOf, placeOrder, settleOrder } from '../../test/orders.js';
 import {
   balanceOfUser,
@@ -127,6 +128,52 @@ describeEachEngine('credits given back while a debt is owed pay it first', (ctx)
     expect(await balanceOfUser(app, user, 'EUR')).toBe(400);
     await ledgerAddsUp(user);
   });
+
+  // On PostgreSQL, a back-office refund to the balance and the bank taking the deposit back, both
+  // queued at the user's balance row in either order, end the same: nothing owed, 4.00 spendable.
+  for (const first of ['dispute', 'refund'] as const) {
+    it.skipIf(ctx.engine === 'pglite')(
+      `a refund to the balance racing a dispute of the deposit, ${first} first, leaves nothing owed`,
+      async () => {
+        const app = await ctx.buildApp({ env: { WORKER: '0' } });
+        const admin = await signUpAdmin(app, ctx.database.db);
+        const catalog = await catalogOnce();
+        const fox = catalog.get('red-fox')?.[0] ?? 0; // EUR 5.00
+        const owl = catalog.get('night-owl')?.[0] ?? 0; // EUR 9.00
+        const user = await signUp(app);
+        const deposit = await fundBalance(app, user, 1_000, 'EUR');
+        await placeOrder(app, user, orderRequest([fox], { payByBalance: true }));
+        await placeOrder(app, user, orderRequest([owl]));
+        const [byCard] = await ordersOf(app, user);
+        await settleOrder(app, ctx.database.db, byCard?.id ?? 0, 'succeeded');
+        const refund = () =>
+          app.inject({
+            method: 'POST',
+            url: adminApiPathTo.orderRefund(byCard?.id ?? 0),
+            headers: bearer(admin.accessToken),
+            payload: {},
+          });
+        const holder = await openLockHolder(ctx.database);
+        try {
+          await holder.query(
+            `select 1 from balances where user_id = $1 and currency = 'EUR' for update`,
+            [userIdOf(user)],
+          );
+          const one = first === 'dispute' ? withdraw(app, deposit, 1_000) : refund();
+          await holder.waitForWaiters(1);
+          const other = first === 'dispute' ? refund() : withdraw(app, deposit, 1_000);
+          await holder.waitForWaiters(2);
+          await holder.release();
+          expect([(await one).statusCode, (await other).statusCode]).toEqual([200, 200]);
+        } finally {
+          await holder.close();
+        }
+        expect(await debtsOf(app, user)).toEqual([]);
+        expect(await balanceOfUser(app, user, 'EUR')).toBe(400);
+        await ledgerAddsUp(user);
+      },
+    );
+  }
 
   it('a generation’s hold released pays the debt', async () => {
     const generator = new GatedGenerator(); // never paints: the attempt runs out of time
