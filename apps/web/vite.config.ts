@@ -77,7 +77,12 @@ const browserBuild = defineConfig({
     // The server's CSP is `script-src 'self'; style-src 'self'`: nothing may be inlined, not even as
     // data: URLs, and the module-preload polyfill is left out (every supported browser has it).
     assetsInlineLimit: 0,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The Content Credentials' chunk loads after the picture page's first view: listing the
+      // chunks it imports for preloading would add their hashed names to that view's JavaScript.
+      resolveDependencies: (file, deps) => (file.includes('content-credentials') ? [] : deps),
+    },
     // bench/src/web-size.ts reads it to count each page's first view. The server does not serve it:
     // @fastify/static ignores dot-directories (apps/server/src/http/spa.ts, `dotfiles: 'ignore'`).
     manifest: true,

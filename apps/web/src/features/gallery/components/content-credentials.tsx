@@ -1,43 +1,31 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentCredentialsPanel } from './content-credentials-panel';
 import styles from './content-credentials.module.css';
 
-// Read only when asked for: the panel's code and its call stay out of the page's first view.
-const ContentCredentialsPanel = lazy(() =>
-  import('./content-credentials-panel').then((module) => ({
-    default: module.ContentCredentialsPanel,
-  })),
-);
-
 /**
- * The Content Credentials mark ("CR") of a picture: a disclosure button that opens, below it, what
- * the picture's signed C2PA manifest says in plain words.
+ * The Content Credentials mark ("CR") of a picture: a disclosure (the browser's own, so keyboard
+ * and screen readers know it without our code) that opens what the picture's signed C2PA manifest
+ * says in plain words, asked for when first opened. The default export: the page loads it with
+ * `lazy`, which takes one.
  */
-export function ContentCredentials({ urlName }: { urlName: string }) {
+export default function ContentCredentials({ urlName }: { urlName: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const details = useRef<HTMLDetailsElement>(null);
+  const [opened, setOpened] = useState(false);
+  // Opened before this code arrived (the server's HTML works on its own): the toggle was missed.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
   return (
-    <section className={styles.credentials} aria-label={t('picture.credentials.heading')}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((was) => !was)}
-      >
-        <span className={styles.mark} aria-hidden="true">
+    <details ref={details} className={styles.credentials} onToggle={() => setOpened(true)}>
+      <summary className={styles.credentialsToggle}>
+        <span className={styles.credentialsMark} aria-hidden="true">
           CR
         </span>
         {t('picture.credentials.toggle')}
-      </button>
-      <div id={panelId} hidden={!open}>
-        {open ? (
-          <Suspense fallback={<p role="status">{t('picture.credentials.loading')}</p>}>
-            <ContentCredentialsPanel urlName={urlName} />
-          </Suspense>
-        ) : null}
-      </div>
-    </section>
+      </summary>
+      {opened ? <ContentCredentialsPanel urlName={urlName} /> : null}
+    </details>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -11,10 +11,13 @@ import { useFormat } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useCategories } from '../api/get-categories';
 import { FILTER_PARAMS } from '../filters';
-import { ContentCredentials } from './content-credentials';
 import { OfferPicture } from './offer-picture';
 import { VariantPicker } from './variant-picker';
 import styles from './offer-details.module.css';
+
+// Loaded after the page's first view: the server renders it into the HTML, which shows (and opens)
+// until the code arrives and takes it over.
+const ContentCredentials = lazy(() => import('./content-credentials'));
 
 interface OfferDetailsProps {
   offer: OfferDetail;
@@ -101,7 +104,9 @@ export function OfferDetails({ offer, purchase }: OfferDetailsProps) {
             <dt>{t('picture.added')}</dt>
             <dd>{format.date(offer.createdAt)}</dd>
           </dl>
-          <ContentCredentials urlName={offer.urlName} />
+          <Suspense>
+            <ContentCredentials urlName={offer.urlName} />
+          </Suspense>
           {offer.tags.length > 0 ? (
             <>
               <h2 className={styles.subheading}>{t('picture.tags')}</h2>
