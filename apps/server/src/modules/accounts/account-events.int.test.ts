@@ -24,6 +24,7 @@ import {
   type TestUser,
 } from '../../test/index.js';
 import { userIdOf } from '../../test/payments.js';
+import { ACCOUNT_EVENT_LIST_LIMIT } from './account-events.js';
 
 const FIREFOX_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -148,6 +149,20 @@ describeEachEngine('account events', (ctx) => {
     await reauthenticate(app, user);
     expect((await post(app, user, apiPaths.privacyExports)).statusCode).toBe(202);
     expect(await kinds(app, user)).toEqual(['dataExportRequested', 'signedIn']);
+  });
+
+  it('lists the newest 100 however many failed sign-ins a stranger adds', async () => {
+    const app = await ctx.buildApp();
+    const user = await signUp(app);
+    await ctx.database.db.execute(sql`
+      insert into account_events (user_id, kind, at)
+      select ${userIdOf(user)}, 'signInFailed', now() - make_interval(secs => n)
+      from generate_series(1, 150) as n`);
+    await reauthenticate(app, user);
+    expect((await post(app, user, apiPaths.privacyExports)).statusCode).toBe(202);
+    const listed = await events(app, user);
+    expect(listed).toHaveLength(ACCOUNT_EVENT_LIST_LIMIT);
+    expect(listed[0]?.kind).toBe('dataExportRequested');
   });
 
   it('hides events older than 30 days at once', async () => {

@@ -6,6 +6,13 @@ import { accountEvents } from './schema.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The most events one answer lists, newest first. Anyone who knows an address can add failed
+ * sign-ins to its account (up to the per-address limit, about a thousand a day): the list stays
+ * small enough to read and to render however many there are.
+ */
+export const ACCOUNT_EVENT_LIST_LIMIT = 100;
+
 /** The instant before which events are past their period and no longer shown or kept. */
 export const accountEventsSince = (now: Date): Date =>
   new Date(now.getTime() - ACCOUNT_EVENT_DAYS * DAY_MS);
@@ -23,7 +30,7 @@ export async function recordAccountEvent(
   await tx.insert(accountEvents).values({ userId, kind, at: now, ...currentOrigin() });
 }
 
-/** The user's events of the last ACCOUNT_EVENT_DAYS days, newest first. */
+/** The user's newest ACCOUNT_EVENT_LIST_LIMIT events of the last ACCOUNT_EVENT_DAYS days. */
 export async function listAccountEvents(
   db: Db,
   userId: string,
@@ -33,7 +40,8 @@ export async function listAccountEvents(
     .select()
     .from(accountEvents)
     .where(and(eq(accountEvents.userId, userId), gte(accountEvents.at, accountEventsSince(now))))
-    .orderBy(desc(accountEvents.at), desc(accountEvents.id));
+    .orderBy(desc(accountEvents.at), desc(accountEvents.id))
+    .limit(ACCOUNT_EVENT_LIST_LIMIT);
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
