@@ -51,7 +51,7 @@ function setup(answer: (path: string, body: unknown) => Response) {
   const store = createAccountStore({ queryClient, currency, session });
   const loadProfile = () => queryClient.fetchQuery(profileQueryOptions());
   const loadBalance = () => queryClient.fetchQuery(balanceQueryOptions(currency.getCurrency()));
-  return { store, session, currency, loadProfile, loadBalance };
+  return { store, session, currency, queryClient, loadProfile, loadBalance };
 }
 
 describe('account store (seed-spec sections 3 and 4)', () => {
@@ -65,6 +65,26 @@ describe('account store (seed-spec sections 3 and 4)', () => {
     expect(state.acceptedPrivacy).toBe(false);
     expect(Object.values(state.busy).some(Boolean)).toBe(false);
     expect(Object.values(state.loading).some(Boolean)).toBe(false);
+  });
+
+  it('keeps nothing of a user whose session ended but what any visitor may see', () => {
+    const { session, queryClient } = setup(() => json(500, {}));
+    queryClient.setQueryData(
+      ['account', 'events'],
+      [{ kind: 'signIn', ipRange: '203.0.113.0/24' }],
+    );
+    queryClient.setQueryData(['balance', 'credit-notes'], [{ number: 1 }]);
+    queryClient.setQueryData(['admin', 'orders', 'list'], [{ id: 1 }]);
+    queryClient.setQueryData(['offers', 'detail', 'a-picture', 'EUR'], { title: 'A picture' });
+    queryClient.setQueryData(['categories'], [{ name: 'Fantasy' }]);
+
+    session.clearTokens();
+
+    const left = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey[0]);
+    expect(left.sort()).toEqual(['categories', 'offers']);
   });
 
   it('holds the profile query with its loading flag on while the call runs', async () => {

@@ -12,7 +12,7 @@ import { currencyStore, type CurrencyStore } from './currency';
 import { createExternalStore } from './external-store';
 import { appQueryClient } from './query-client';
 import { renderScope } from './render-scope';
-import { balanceKeys, profileKey } from './query-keys';
+import { balanceKeys, profileKey, PUBLIC_QUERY_ROOTS } from './query-keys';
 import { session, type Session } from './session';
 import { browserStorage, createMemoryStorage, type KeyValueStorage } from './storage';
 
@@ -123,11 +123,13 @@ export function createAccountStore({
     if (isAccountQuery(event.query.queryKey)) mirrorQueries();
   });
   currency.subscribe(mirrorQueries);
-  // Nothing of a user who signed out (or whose session ended) may be shown to the next one.
+  // Nothing of a user who signed out (or whose session ended) may be shown to the next one: only
+  // what any visitor may see survives (an allow-list, so that a new personal query is removed too).
   tokens.subscribe(() => {
     if (tokens.isSignedIn()) return;
-    queryClient.removeQueries({ queryKey: profileKey });
-    queryClient.removeQueries({ queryKey: balanceKeys.all });
+    queryClient.removeQueries({
+      predicate: (query) => !PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])),
+    });
   });
 
   /** Runs `call` with its flag on; the flag is cleared when the call ends, failed or not. */

@@ -11,3 +11,14 @@ export const balanceKeys = {
   all: ['balance'] as const,
   of: (currency: Currency) => ['balance', currency] as const,
 };
+
+/**
+ * Roots of the queries any visitor may see (catalog, prices, legal texts): the only ones kept when
+ * a session ends. Every other query is someone's and is removed then.
+ */
+export const PUBLIC_QUERY_ROOTS: ReadonlySet<string> = new Set([
+  'categories',
+  'generation-prices',
+  'legal-texts',
+  'offers',
+]);
