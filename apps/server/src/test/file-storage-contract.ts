@@ -73,6 +73,19 @@ export function itKeepsTheFileStorageContract(storage: () => FileStorage): void 
     expect(versions.some((bytes) => stored?.equals(bytes))).toBe(true);
   });
 
+  it('lists every stored key', async () => {
+    const files = storage();
+    const prefix = `listed-${randomBytes(4).toString('hex')}`;
+    const keys = [`${prefix}/a`, `${prefix}/b/c.webp`, `${prefix}/b/d/e`];
+    for (const key of keys) await files.put(key, Buffer.from(key));
+    await files.delete(`${prefix}/a`);
+
+    const listed: string[] = [];
+    for await (const key of files.keys()) if (key.startsWith(`${prefix}/`)) listed.push(key);
+
+    expect(listed.sort()).toEqual(keys.slice(1));
+  });
+
   it('is ready to store files', async () => {
     await expect(storage().check()).resolves.toBeUndefined();
   });

@@ -21,6 +21,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Fails, naming the reason, when files cannot be stored (no such bucket, no write access). */
   check(): Promise<void>;
+  /** Every key stored, in no promised order (the backup lists the store with it). */
+  keys(): AsyncIterable<string>;
 }
 
 // Lower-case letters, digits, dot, dash and underscore per segment, no segment starting with a dot:

@@ -27,6 +27,16 @@ describe('LocalDiskStorage', () => {
     expect(await readdir(join(root, 'files', 'previews', 'k'))).toEqual(['320.webp']);
   });
 
+  it('lists no write still under way', async () => {
+    await storage.put('originals/kept', Buffer.from('x'));
+    await writeFile(join(root, 'files', 'originals', 'next.0123456789ab.tmp'), 'half');
+
+    const keys: string[] = [];
+    for await (const key of storage.keys()) keys.push(key);
+
+    expect(keys).toEqual(['originals/kept']);
+  });
+
   it('says a folder is not a file', async () => {
     await storage.put('previews/k/320.webp', Buffer.from('x'));
 

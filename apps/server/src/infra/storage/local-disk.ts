@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import {
   assertStorageKey,
   InvalidStorageKeyError,
@@ -11,6 +11,10 @@ import {
 
 const isMissing = (err: unknown): boolean =>
   err instanceof Error && 'code' in err && (err.code === 'ENOENT' || err.code === 'ENOTDIR');
+
+const TEMPORARY_SUFFIX = '.tmp';
+/** A write still under way (`put`): not a file of the store yet. */
+const TEMPORARY_FILE = /\.[0-9a-f]{12}\.tmp$/;
 
 /**
  * The embedded default: files under one folder (DATA_DIR/files). Writes go to a temporary file
@@ -37,7 +41,7 @@ export class LocalDiskStorage implements FileStorage {
     const path = this.pathOf(key);
     signal?.throwIfAborted();
     await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    const temporary = `${path}.${randomBytes(6).toString('hex')}${TEMPORARY_SUFFIX}`;
     try {
       await writeFile(temporary, bytes, { signal });
       // The rename is the write's last moment: an abort that came during it still keeps the key.
@@ -69,6 +73,20 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *keys(): AsyncIterable<string> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (err) {
+      if (isMissing(err)) return;
+      throw err;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile() || TEMPORARY_FILE.test(entry.name)) continue;
+      yield relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/');
+    }
   }
 
   async check(): Promise<void> {

@@ -3,6 +3,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -86,6 +87,17 @@ export class S3Storage implements FileStorage {
     await this.client.send(
       new DeleteObjectCommand({ Bucket: this.bucket, Key: assertStorageKey(key) }),
     );
+  }
+
+  async *keys(): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async check(): Promise<void> {
