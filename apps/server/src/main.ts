@@ -2,6 +2,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp, type App } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { serveSnapshots, type SnapshotService } from './modules/backup/index.js';
 import { createDatabase, migrate, type Database } from './infra/db/index.js';
 import { ProceduralImageGenerator } from './infra/image-generation/index.js';
 import { startProcessMetrics, type MetricsServer } from './infra/metrics/index.js';
@@ -26,6 +27,7 @@ const logger = createLogger(config);
 let database: Database | undefined;
 let app: App | undefined;
 let metrics: MetricsServer | undefined;
+let snapshots: SnapshotService | undefined;
 
 try {
   // The store first: a wrong bucket stops the start at once, before a database is opened.
@@ -47,12 +49,16 @@ try {
 
   app = await buildApp({ config, database, storage, logger });
   metrics = await startProcessMetrics(config, database, logger);
-  const running = { app, database, metrics };
+  // PGlite is this process's alone: `npm run backup` asks it for a snapshot over a local socket.
+  if (database.kind === 'pglite')
+    snapshots = await serveSnapshots(database, config.dataDir, logger);
+  const running = { app, database, metrics, snapshots };
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an unexpected error');
     else logger.info({ signal }, 'shutting down');
     // The scraper sees the process go when it does: the metrics endpoint closes last.
     try {
+      await running.snapshots?.close();
       await shutdown(running);
     } finally {
       await running.metrics?.close();
@@ -65,6 +71,7 @@ try {
   logger.fatal({ err }, 'start-up failed');
   await app?.close();
   await metrics?.close();
+  await snapshots?.close();
   await database?.close();
   process.exitCode = 1;
 }

@@ -5,7 +5,8 @@ import { seal, unseal } from '../../infra/seal.js';
 import { deriveKey } from '../../infra/secret.js';
 import { dataKeys } from './schema.js';
 
-const ROW = 'data-at-rest';
+/** The name of the data key's one row; its wrapping is bound to it too. */
+export const DATA_KEY_ROW = 'data-at-rest';
 
 /**
  * The keys a process works with. `signing` (JWT_SECRET) signs what it hands out (access tokens,
@@ -53,7 +54,7 @@ export async function loadServerKeys(
   signingPrevious: readonly string[],
 ): Promise<ServerKeys> {
   const currentId = signingKeyId(signing);
-  let [row] = await db.select().from(dataKeys).where(eq(dataKeys.name, ROW));
+  let [row] = await db.select().from(dataKeys).where(eq(dataKeys.name, DATA_KEY_ROW));
   if (!row) {
     const legacy = await holdsDataSealedUnderTheSecret(db);
     if (legacy && signingPrevious.length > 0) {
@@ -66,20 +67,21 @@ export async function loadServerKeys(
     await db
       .insert(dataKeys)
       .values({
-        name: ROW,
+        name: DATA_KEY_ROW,
         keyId: signingKeyId(material),
-        wrapped: seal(wrapKey(signing), ROW, material),
+        wrapped: seal(wrapKey(signing), DATA_KEY_ROW, material),
         wrappedBy: currentId,
       })
       .onConflictDoNothing();
-    [row] = await db.select().from(dataKeys).where(eq(dataKeys.name, ROW));
+    [row] = await db.select().from(dataKeys).where(eq(dataKeys.name, DATA_KEY_ROW));
   }
   if (!row) throw new DataKeyUnavailable('the data key could not be stored');
 
   const wrapping = [signing, ...signingPrevious].find(
     (secret) => signingKeyId(secret) === row.wrappedBy,
   );
-  const material = wrapping === undefined ? null : unseal(wrapKey(wrapping), ROW, row.wrapped);
+  const material =
+    wrapping === undefined ? null : unseal(wrapKey(wrapping), DATA_KEY_ROW, row.wrapped);
   if (wrapping === undefined || material === null) {
     throw new DataKeyUnavailable(
       `JWT_SECRET: the data key is wrapped under the secret with id ${row.wrappedBy}, which this ` +
@@ -90,11 +92,11 @@ export async function loadServerKeys(
     await db
       .update(dataKeys)
       .set({
-        wrapped: seal(wrapKey(signing), ROW, material),
+        wrapped: seal(wrapKey(signing), DATA_KEY_ROW, material),
         wrappedBy: currentId,
         wrappedAt: new Date(),
       })
-      .where(and(eq(dataKeys.name, ROW), eq(dataKeys.wrappedBy, row.wrappedBy)));
+      .where(and(eq(dataKeys.name, DATA_KEY_ROW), eq(dataKeys.wrappedBy, row.wrappedBy)));
   }
   return { signing, signingPrevious, data: material };
 }
