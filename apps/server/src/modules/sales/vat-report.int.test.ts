@@ -12,6 +12,7 @@ import {
 } from '@pictura/contract';
 import type { App } from '../../app.js';
 import { seedTestCatalog } from '../../test/catalog.js';
+import { pdfText } from '../../test/pdf-text.js';
 import {
   bearer,
   describeEachEngine,
@@ -245,6 +246,16 @@ describeEachEngine('back office: VAT per country and month', (ctx) => {
       receiptNumber: credit?.receiptNumber,
       amount: { amount: 900, currency: 'EUR' },
     });
+
+    // Its PDF says what it is and which note it cancels; its mail went to the buyer.
+    const pdf = await app.inject({
+      method: 'GET',
+      url: cancellation?.url ?? '',
+      headers: bearer(customer.accessToken),
+    });
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Credit note cancellation');
+    expect(text).toContain(`Cancels credit note no. ${credit?.number}`);
 
     const sales = await report(app, admin, '?From=2026-04-01&To=2026-06-30');
     const france = sales.vat
