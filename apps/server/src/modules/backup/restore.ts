@@ -50,6 +50,12 @@ export async function restore(options: RestoreOptions): Promise<Manifest> {
   const manifest = parseManifest(checked.manifest);
   checkEntries(manifest, checked.entries);
   checkSchema(manifest);
+  const unknown = manifest.entries.find((entry) => !isKnownEntry(entry.name));
+  if (unknown) {
+    throw new BackupRefused(
+      `The archive holds an entry this version does not know: ${unknown.name}.`,
+    );
+  }
   if (manifest.engine !== engine) {
     throw new BackupRefused(
       manifest.engine === 'pglite'
@@ -69,6 +75,13 @@ export async function restore(options: RestoreOptions): Promise<Manifest> {
   }
   return manifest;
 }
+
+const isKnownEntry = (name: string): boolean =>
+  name === ENTRY.pglite ||
+  name === ENTRY.postgres ||
+  name === ENTRY.jwtSecret ||
+  name.startsWith(ENTRY.c2paPrefix) ||
+  name.startsWith(ENTRY.filesPrefix);
 
 /** What a restore wrote, to take back if it fails half-way. */
 class Written {
