@@ -9,7 +9,7 @@ import { BackupRefused } from './archive-errors.js';
 import { readSnapshotStats, type Queryable, type SnapshotStats } from './database-stats.js';
 import { ENTRY } from './manifest.js';
 import { postgresToolEnv } from './postgres-tools.js';
-import { requestSnapshot } from './snapshot-socket.js';
+import { requestSnapshot, snapshotSocketPath } from './snapshot-socket.js';
 
 export interface DatabaseSnapshot {
   readonly entry: string;
@@ -31,6 +31,15 @@ export async function snapshotPglite(dataDir: string): Promise<DatabaseSnapshot>
     const folder = join(dataDir, 'db');
     if (!existsSync(join(folder, 'PG_VERSION'))) {
       throw new BackupRefused(`There is no database in ${folder}: is DATA_DIR the server's?`);
+    }
+    // PGlite keeps this file while a process has the folder open: opening it too would corrupt it.
+    if (existsSync(join(folder, 'postmaster.pid'))) {
+      throw new BackupRefused(
+        `The database in ${folder} is open in a process that offers no backup socket ` +
+          `(${snapshotSocketPath(dataDir)}): a server whose DATA_DIR path is too long for one, ` +
+          'or one that stopped without closing it. Stop that server, or start it and stop it ' +
+          'once, then back up again.',
+      );
     }
     const database = await PGlite.create({ dataDir: folder });
     try {

@@ -150,6 +150,18 @@ describe('a restore refuses bad archives and a used target', () => {
     expect(await readdir(config.dataDir)).toEqual(['notes.txt']);
   });
 
+  it('does not open a PGlite database another process holds without a backup socket', async () => {
+    const pid = join(shop.dataDir, 'db', 'postmaster.pid');
+    await writeFile(pid, '-42\n');
+    try {
+      await expect(
+        backUp({ config: shop, out: file('held.backup'), passphrase: undefined }),
+      ).rejects.toThrow(/is open in a process that offers no backup socket/);
+    } finally {
+      await rm(pid);
+    }
+  });
+
   it('says so and exits with 1 from the command line', async () => {
     const config = await emptyTarget();
     const cut = await copyAltered('plain.backup', 'cli-cut.backup', (bytes) =>
