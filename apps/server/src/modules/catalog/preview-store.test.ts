@@ -30,6 +30,7 @@ function countingReads(storage: FileStorage): FileStorage & { reads: () => numbe
     has: (key) => storage.has(key),
     delete: (key) => storage.delete(key),
     check: () => storage.check(),
+    keys: () => storage.keys(),
     reads: () => reads,
   };
 }

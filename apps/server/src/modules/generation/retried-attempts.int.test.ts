@@ -73,6 +73,9 @@ class FirstWriteHeld implements FileStorage {
   get(key: string) {
     return this.inner.get(key);
   }
+  keys() {
+    return this.inner.keys();
+  }
   has(key: string) {
     return this.inner.has(key);
   }
