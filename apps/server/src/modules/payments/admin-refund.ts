@@ -42,7 +42,11 @@ export async function refundCapturedPayment(
   const alreadyRefunded = () =>
     AppError.general('CONFLICT', ADMIN_PAYMENT_REFUND_MESSAGES.alreadyRefunded);
   // The bank took the money back already: a refund on top would pay the payer twice.
-  if (payment.status === 'disputed' || payment.disputedAmount > 0) {
+  if (
+    payment.status === 'disputed' ||
+    payment.disputedAmount > 0 ||
+    payment.disputeStage === 'withdrawn'
+  ) {
     throw AppError.general('CONFLICT', ADMIN_PAYMENT_REFUND_MESSAGES.disputed);
   }
 
@@ -53,12 +57,16 @@ export async function refundCapturedPayment(
       throw AppError.general('SERVICE_UNAVAILABLE', ADMIN_PAYMENT_REFUND_MESSAGES.providerFailed);
     });
     const [refunded] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    // Not refunded by this call nor by another: the bank took the money back meanwhile.
+    if (!refunded?.refundedAt || !refunded.providerRefundId) {
+      throw AppError.general('CONFLICT', ADMIN_PAYMENT_REFUND_MESSAGES.disputed);
+    }
     return {
       eventId,
       amount: payment.amount,
       currency: payment.currency,
-      providerRefundId: refunded?.providerRefundId ?? '',
-      refundedAt: refunded?.refundedAt?.toISOString() ?? new Date().toISOString(),
+      providerRefundId: refunded.providerRefundId,
+      refundedAt: refunded.refundedAt.toISOString(),
     };
   }
 
