@@ -85,6 +85,9 @@ class FirstWriteHeld implements FileStorage {
   check() {
     return this.inner.check();
   }
+  keys() {
+    return this.inner.keys();
+  }
 }
 
 describeEachEngine('a retried generation whose attempts overlap', (ctx) => {
