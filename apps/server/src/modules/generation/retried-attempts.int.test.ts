@@ -85,9 +85,6 @@ class FirstWriteHeld implements FileStorage {
   check() {
     return this.inner.check();
   }
-  keys() {
-    return this.inner.keys();
-  }
 }
 
 describeEachEngine('a retried generation whose attempts overlap', (ctx) => {
