@@ -21,7 +21,7 @@ export interface OtherCurrencyDeps {
 
 /** The notice to the shop, in English like the ticket notifications. */
 export function otherCurrencyReversalMail(
-  payment: PaymentRow,
+  payment: Pick<PaymentRow, 'id' | 'amount' | 'currency' | 'orderId'>,
   event: PaymentReversalEvent,
   backOfficeLink: string,
 ): Omit<MailMessage, 'to'> {
@@ -32,7 +32,14 @@ export function otherCurrencyReversalMail(
       'Event',
       `${event.eventId} (${event.type}${event.disputeStage ? `, ${event.disputeStage}` : ''})`,
     ],
-    ['Amount', `${event.amount} ${event.currency} (minor units)`],
+    // A provider's refund event carries the total refunded so far, not this refund alone: a person
+    // adding up the mails would take back twice.
+    event.type === 'disputed'
+      ? ['Amount', `${event.amount} ${event.currency} (minor units)`]
+      : [
+          'Refunded so far',
+          `${event.amount} ${event.currency} (minor units, all refunds of this payment)`,
+        ],
     ['Payment', `${payment.id}: ${payment.amount} ${payment.currency} (minor units)`],
     ['For', payment.orderId === null ? 'a deposit' : `order ${payment.orderId}`],
   ];
