@@ -3,7 +3,8 @@ import type { Db } from '../../infra/db/index.js';
 import { issueGiftCard, type IssuedGiftCard } from '../gift-cards/index.js';
 import type { OrdersDeps } from './deps.js';
 import { queueDeliveredFiles } from './delivery-job.js';
-import { orderItems, orders, purchasedArtworks, type OrderRow } from './schema.js';
+import { grantArtworks } from './grant-artworks.js';
+import { orderItems, orders, type OrderRow } from './schema.js';
 
 /**
  * Marks a pending order paid and delivers it, in the transaction that learned of the payment: the
@@ -28,25 +29,8 @@ export async function fulfilOrder(
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.offerAttributeId));
-  if (items.length > 0) {
-    const delivered = await tx
-      .insert(purchasedArtworks)
-      .values(
-        items.map((item) => ({
-          userId: order.userId,
-          orderId: order.id,
-          offerId: item.offerId,
-          offerAttributeId: item.offerAttributeId,
-          urlName: item.urlName,
-          title: item.title,
-          kind: item.kind,
-        })),
-      )
-      .onConflictDoNothing({
-        target: [purchasedArtworks.userId, purchasedArtworks.offerAttributeId],
-      })
-      .returning({ id: purchasedArtworks.id });
-    if (delivered.length > 0) await queueDeliveredFiles(tx, deliveries, order.id);
+  if ((await grantArtworks(tx, order.userId, items)) > 0) {
+    await queueDeliveredFiles(tx, deliveries, order.id);
   }
 
   if (order.giftCardAmount === 0) return null;

@@ -9,14 +9,9 @@ import {
   type Reversal,
   type ReversalEffect,
 } from '../payments/index.js';
+import { grantArtworks } from './grant-artworks.js';
 import { revokeArtworks } from './revoke-artworks.js';
-import {
-  orderItems,
-  orders,
-  purchasedArtworks,
-  type OrderItemRow,
-  type OrderRow,
-} from './schema.js';
+import { orderItems, orders, type OrderItemRow, type OrderRow } from './schema.js';
 
 const NOTHING: ReversalEffect = { parties: [], withdrawnArtworks: 0, restoredArtworks: 0 };
 
@@ -97,24 +92,7 @@ async function moveLines(
         ),
       );
     // A variant owned through another order meanwhile stays owned through it.
-    const granted = await tx
-      .insert(purchasedArtworks)
-      .values(
-        toRestore.map((item) => ({
-          userId: order.userId,
-          orderId: order.id,
-          offerId: item.offerId,
-          offerAttributeId: item.offerAttributeId,
-          urlName: item.urlName,
-          title: item.title,
-          kind: item.kind,
-        })),
-      )
-      .onConflictDoNothing({
-        target: [purchasedArtworks.userId, purchasedArtworks.offerAttributeId],
-      })
-      .returning({ id: purchasedArtworks.id });
-    restored = granted.length;
+    restored = await grantArtworks(tx, order.userId, toRestore);
   }
   return { withdrawn, restored, allWithdrawn: items.every((item) => covered.has(item.id)) };
 }

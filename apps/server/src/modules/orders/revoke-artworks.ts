@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../infra/db/index.js';
+import { grantArtworks } from './grant-artworks.js';
 import { orderItems, orders, purchasedArtworks, type OrderRow } from './schema.js';
 
 /**
@@ -49,20 +50,10 @@ export async function revokeArtworks(
     // In variant order too; per variant the earliest paid order's item comes first and is kept.
     .orderBy(asc(orderItems.offerAttributeId), asc(orders.paidAt), asc(orders.id));
   if (stillPaid.length === 0) return removed.length;
-  const regranted = await tx
-    .insert(purchasedArtworks)
-    .values(
-      stillPaid.map(({ item }) => ({
-        userId: order.userId,
-        orderId: item.orderId,
-        offerId: item.offerId,
-        offerAttributeId: item.offerAttributeId,
-        urlName: item.urlName,
-        title: item.title,
-        kind: item.kind,
-      })),
-    )
-    .onConflictDoNothing({ target: [purchasedArtworks.userId, purchasedArtworks.offerAttributeId] })
-    .returning({ id: purchasedArtworks.id });
-  return removed.length - regranted.length;
+  const regranted = await grantArtworks(
+    tx,
+    order.userId,
+    stillPaid.map(({ item }) => item),
+  );
+  return removed.length - regranted;
 }
