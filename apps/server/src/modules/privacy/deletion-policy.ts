@@ -54,6 +54,9 @@ export const DELETION_POLICY: Readonly<Record<string, DeletionRule>> = {
     'Only administrators issue cards, and they cannot delete themselves.',
   ),
   'audit_log.actor_id': keep('Only administrators act in the back office.'),
+  'other_currency_reversals.settled_by': keep(
+    'Only administrators settle a reversal in another currency, and they cannot delete themselves.',
+  ),
   'support_ticket_replies.author_id': keep('Only customer care writes replies.'),
   'support_ticket_events.actor_id': keep('Only customer care changes a ticket.'),
 };

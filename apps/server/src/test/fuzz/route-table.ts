@@ -59,6 +59,7 @@ export const RAW_ROUTES = [
   adminApiPaths.catalogOfferUnpublish,
   adminApiPaths.catalogImages,
   adminApiPaths.paymentEventRefund,
+  `${adminApiPaths.otherCurrencyReversals}/:reversalId/settle`,
   apiPaths.privacyExports,
 ] as const;
 
