@@ -5,6 +5,7 @@ import { FormAlert, FormStatus } from '../../../components/form/form-messages';
 import formStyles from '../../../components/form/form.module.css';
 import { PageLinks } from '../../../components/page';
 import { ApiError } from '../../../lib/api-client';
+import { useUntilReady } from '../../../lib/app-ready';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { serverMessageText } from '../../../lib/server-messages';
 import { undoEmailChange } from '../api/undo-email-change';
@@ -24,6 +25,8 @@ const INCOMPLETE = new ApiError('serverMessage', EMAIL_VERIFICATION_MESSAGES.inv
  */
 export function UndoEmailChange({ user, token }: { user: string | null; token: string | null }) {
   const { t } = useTranslation();
+  // Drawn by the server: the button waits, named as loading, until the app can act on it.
+  const untilReady = useUntilReady(t('emailVerification.undo.submit'));
   const [outcome, setOutcome] = useState<Outcome>(
     user && token ? { kind: 'ready' } : { kind: 'failed', error: INCOMPLETE },
   );
@@ -75,7 +78,8 @@ export function UndoEmailChange({ user, token }: { user: string | null; token: s
         <button
           type="button"
           className={`button button--primary ${formStyles.submit}`}
-          disabled={working}
+          {...untilReady}
+          disabled={working || untilReady.disabled}
           onClick={undo}
         >
           {t('emailVerification.undo.submit')}
