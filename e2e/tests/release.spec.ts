@@ -1,5 +1,6 @@
 import { BuildLatestSchema } from '@pictura/contract';
 import { expect, test } from './fixtures';
+import { waitForHydration } from './hydration';
 
 // Seed-spec section 4: when a new build is released the app reloads on the next navigation.
 test('a new build id makes the next navigation a full reload', async ({ page }) => {
@@ -13,6 +14,8 @@ test('a new build id makes the next navigation a full reload', async ({ page }) 
   });
 
   await page.goto('/');
+  // The watcher starts with the app's code, which loads once the first view is on screen.
+  await waitForHydration(page);
   const current = BuildLatestSchema.parse(
     await (await page.request.get('/builds/latest.json')).json(),
   );
@@ -38,6 +41,9 @@ test('a new build id makes the next navigation a full reload', async ({ page }) 
 
 test('the same build id never reloads', async ({ page }) => {
   await page.goto('/');
+  // The watcher starts with the app's code, which loads once the first view is on screen: the
+  // visit below must come after it, or nobody listens.
+  await waitForHydration(page);
   await page.evaluate(
     () => ((window as unknown as { beforeRelease: boolean }).beforeRelease = true),
   );

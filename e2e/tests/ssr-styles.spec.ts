@@ -12,6 +12,18 @@ test("the app fetches a rendered page's stylesheets once, and styles the page it
   request,
 }) => {
   const newest = await newestOffer(request);
+  // A returning visitor who has made the cookie choice: a first visit's cookie panel is drawn by
+  // the app once it has taken the page over, with its own stylesheet, which is not the page's.
+  await page.addInitScript(() =>
+    window.localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({
+        granted: ['necessary'],
+        rejected: ['preferences', 'analytics'],
+        decidedAt: new Date().toISOString(),
+      }),
+    ),
+  );
   const stylesheets: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() === 'stylesheet') stylesheets.push(new URL(sent.url()).pathname);
