@@ -177,7 +177,7 @@ describe('RefreshRequestSchema', () => {
     expect(RefreshRequestSchema.safeParse({ refreshToken: 'r'.repeat(512) }).success).toBe(true);
   });
 
-  it('refuses an empty token (seed-spec section 4), one too long and extra keys', () => {
+  it('refuses an empty token (docs/product/browser.md), one too long and extra keys', () => {
     expect(pathsOf(RefreshRequestSchema.safeParse({ refreshToken: '' }))).toEqual(['refreshToken']);
     expect(pathsOf(RefreshRequestSchema.safeParse({ refreshToken: 'r'.repeat(513) }))).toEqual([
       'refreshToken',

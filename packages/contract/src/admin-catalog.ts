@@ -69,7 +69,7 @@ export const VariantPricesSchema = z.strictObject({ EUR: price, USD: price });
 
 export const VariantWriteSchema = z.strictObject({
   kind: z.enum(OFFER_ATTRIBUTE_KINDS),
-  /** Minor units per currency (no conversion, DESIGN section 3). */
+  /** Minor units per currency (no conversion: docs/product/money.md#amounts-and-currencies). */
   prices: VariantPricesSchema,
 });
 export type VariantWrite = z.infer<typeof VariantWriteSchema>;

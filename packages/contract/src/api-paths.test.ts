@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPathTo, apiPaths } from './api-paths.js';
 
-describe('apiPaths (seed-spec section 7, spelt exactly, including the capital A of Accounts)', () => {
+describe('apiPaths (docs/product/api.md, spelt exactly, including the capital A of Accounts)', () => {
   it.each([
     ['supportCreateTicket', '/api/support/create-ticket'],
     ['orders', '/api/orders'],

@@ -1,4 +1,4 @@
-// API paths spelt exactly as seed-spec section 7; the server matches them case-insensitively.
+// API paths spelt exactly as docs/product/api.md#calls; the server matches them case-insensitively.
 import { firstViewApiPaths } from './first-view-api-paths.js';
 
 export const apiPaths = {

@@ -5,7 +5,7 @@ import { BalanceQuerySchema, BalanceResponseSchema, GiftCardRedemptionSchema } f
 const pathsOf = (result: { error?: z.ZodError }) =>
   result.error?.issues.map((i) => i.path.join('.')) ?? [];
 
-describe('BalanceQuerySchema (seed-spec section 7: POST /api/balance {currency})', () => {
+describe('BalanceQuerySchema (POST /api/balance {currency})', () => {
   it.each(['EUR', 'USD'])('accepts %s', (currency) => {
     expect(BalanceQuerySchema.parse({ currency })).toEqual({ currency });
   });
@@ -39,7 +39,7 @@ describe('BalanceResponseSchema', () => {
   });
 });
 
-describe('GiftCardRedemptionSchema (seed-spec section 3: {giftCardNumber})', () => {
+describe('GiftCardRedemptionSchema ({giftCardNumber})', () => {
   it('trims the number', () => {
     expect(GiftCardRedemptionSchema.parse({ giftCardNumber: '  GC-1234  ' })).toEqual({
       giftCardNumber: 'GC-1234',

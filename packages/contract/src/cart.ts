@@ -13,12 +13,17 @@ export const LIMITS = {
   cartItemsMax: 50,
 } as const;
 
-/** A cart item points at a purchasable offer attribute (seed-spec section 3). */
+/**
+ * A cart item points at a purchasable offer attribute (docs/product/browser.md#cart-and-gift-card).
+ */
 export interface CartItem {
   attributes: { id: number };
 }
 
-/** A gift card in the cart, kept under storage key `gift-card` (seed-spec sections 3, 4). */
+/**
+ * A gift card in the cart, kept under storage key `gift-card`
+ * (docs/product/browser.md#cart-and-gift-card).
+ */
 export interface GiftCardInCart {
   offerId: typeof GIFT_CARD_OFFER_ID;
   offerAttributeId: typeof GIFT_CARD_OFFER_ATTRIBUTE_ID;

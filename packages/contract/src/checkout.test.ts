@@ -105,7 +105,7 @@ describe('LIMITS: amounts in minor units, the same for EUR and USD', () => {
   });
 });
 
-describe('CartItemSchema (seed-spec section 3)', () => {
+describe('CartItemSchema (docs/product/browser.md#cart-and-gift-card)', () => {
   it('is an attributes object holding an id', () => {
     expect(CartItemSchema.parse({ attributes: { id: 3 } })).toEqual({ attributes: { id: 3 } });
   });
@@ -132,7 +132,7 @@ describe('CartItemSchema (seed-spec section 3)', () => {
   });
 });
 
-describe('GiftCardInCartSchema (seed-spec sections 3, 4)', () => {
+describe('GiftCardInCartSchema (docs/product/browser.md#cart-and-gift-card)', () => {
   const giftCard = { offerId: -1, offerAttributeId: -1, amount: 2000, currency: 'EUR' };
 
   it('accepts a gift card with the fixed -1 ids', () => {
@@ -165,7 +165,7 @@ describe('GiftCardInCartSchema (seed-spec sections 3, 4)', () => {
   });
 });
 
-describe('OrderRequestSchema (seed-spec section 3)', () => {
+describe('OrderRequestSchema (docs/product/api.md#request-fields)', () => {
   it('accepts billing, cart and browser info as flat fields', () => {
     expect(OrderRequestSchema.parse(order)).toEqual(order);
   });
@@ -271,7 +271,7 @@ describe('OrderRequestSchema (seed-spec section 3)', () => {
   });
 });
 
-describe('DepositRequestSchema (seed-spec section 3)', () => {
+describe('DepositRequestSchema (docs/product/api.md#request-fields)', () => {
   it('accepts billing, amount, currency and browser info as flat fields', () => {
     expect(DepositRequestSchema.parse(deposit)).toEqual(deposit);
   });

@@ -6,7 +6,10 @@ import { GIFT_CARD_OFFER_ATTRIBUTE_ID, GIFT_CARD_OFFER_ID } from './constants.js
 import { CurrencySchema } from './enum-schemas.js';
 import { MinorUnitsSchema } from './money.js';
 
-/** Browser info sent with orders and deposits (seed-spec section 3), kept for the payment provider. */
+/**
+ * Browser info sent with orders and deposits (docs/product/api.md#request-fields), kept for the
+ * payment provider.
+ */
 export const BrowserInfoFields = {
   javascriptEnabled: z.boolean(),
   acceptLanguage: z.string().max(256),
@@ -29,7 +32,9 @@ export const attemptJson = (request: unknown): string =>
     ATTEMPT_VOLATILE_FIELDS.includes(key) ? undefined : value,
   );
 
-/** Billing and checkout fields (seed-spec section 3); the agreement must be given. */
+/**
+ * Billing and checkout fields (docs/product/api.md#request-fields); the agreement must be given.
+ */
 export const CheckoutBillingFields = {
   firstName: shortText(100),
   lastName: shortText(100),
@@ -37,12 +42,17 @@ export const CheckoutBillingFields = {
   agreedToPP_TOS: z.literal(true, 'You must agree to the privacy policy and the terms'),
 };
 
-/** A cart item points at a purchasable offer attribute (seed-spec section 3). */
+/**
+ * A cart item points at a purchasable offer attribute (docs/product/browser.md#cart-and-gift-card).
+ */
 export const CartItemSchema = z.strictObject({
   attributes: z.strictObject({ id: RowIdSchema }),
 }) satisfies z.ZodType<CartItem>;
 
-/** A gift card in the cart, kept under storage key `gift-card` (seed-spec sections 3, 4). */
+/**
+ * A gift card in the cart, kept under storage key `gift-card`
+ * (docs/product/browser.md#cart-and-gift-card).
+ */
 export const GiftCardInCartSchema = z.strictObject({
   offerId: z.literal(GIFT_CARD_OFFER_ID),
   offerAttributeId: z.literal(GIFT_CARD_OFFER_ATTRIBUTE_ID),

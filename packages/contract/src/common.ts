@@ -20,7 +20,7 @@ export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 export const ShopInfoSchema = z.object({ testPayments: z.boolean() });
 export type ShopInfo = z.infer<typeof ShopInfoSchema>;
 
-/** Release detection files written by the web build (seed-spec section 7). */
+/** Release detection files written by the web build (docs/product/browser.md#release-detection). */
 export const BuildLatestSchema = z.object({
   buildId: z.string().min(1),
 }) satisfies z.ZodType<BuildLatest>;

@@ -12,7 +12,7 @@ import {
   STORAGE_KEYS,
 } from './constants.js';
 
-describe('storage keys (seed-spec sections 4, 9)', () => {
+describe('storage keys (docs/product/browser.md#storage-keys)', () => {
   it('are spelt exactly', () => {
     expect(STORAGE_KEYS).toEqual({
       jwtToken: 'jwtToken',
@@ -29,14 +29,14 @@ describe('storage keys (seed-spec sections 4, 9)', () => {
   });
 });
 
-describe('gift card ids (seed-spec section 3)', () => {
+describe('gift card ids (docs/product/browser.md#cart-and-gift-card)', () => {
   it('are fixed at -1', () => {
     expect(GIFT_CARD_OFFER_ID).toBe(-1);
     expect(GIFT_CARD_OFFER_ATTRIBUTE_ID).toBe(-1);
   });
 });
 
-describe('locale cookie (seed-spec section 9)', () => {
+describe('locale cookie (docs/product/screens.md#languages)', () => {
   it('lasts 365 days on path / with same-site lax', () => {
     expect(LOCALE_COOKIE.maxAgeDays).toBe(365);
     expect(LOCALE_COOKIE.path).toBe('/');
@@ -48,7 +48,7 @@ describe('locale cookie (seed-spec section 9)', () => {
   });
 });
 
-describe('release detection (seed-spec sections 4, 7, 9)', () => {
+describe('release detection (docs/product/browser.md#release-detection)', () => {
   it('guards reloads for 10 seconds', () => {
     expect(RELEASE_RELOAD_GUARD_MS).toBe(10_000);
   });
@@ -73,7 +73,7 @@ describe('release detection (seed-spec sections 4, 7, 9)', () => {
   });
 });
 
-describe('refresh trigger (seed-spec section 4)', () => {
+describe('refresh trigger (docs/product/browser.md#token-refresh)', () => {
   it('is status 401 or 403 only', () => {
     expect([...REFRESH_TRIGGER_STATUSES]).toEqual([401, 403]);
     expect(REFRESH_TRIGGER_STATUSES).not.toContain(400);

@@ -1,4 +1,5 @@
-// Business constants and storage keys of seed-spec sections 3, 4 and 9.
+// Business constants and storage keys (docs/product/messages.md#constants,
+// docs/product/browser.md#storage-keys).
 
 export const STORAGE_KEYS = {
   jwtToken: 'jwtToken',
@@ -8,7 +9,7 @@ export const STORAGE_KEYS = {
   giftCard: 'gift-card',
 } as const;
 
-/** A gift card in the cart uses these fixed ids (seed-spec section 3). */
+/** A gift card in the cart uses these fixed ids (docs/product/browser.md#cart-and-gift-card). */
 export const GIFT_CARD_OFFER_ID = -1;
 export const GIFT_CARD_OFFER_ATTRIBUTE_ID = -1;
 
@@ -30,7 +31,7 @@ export const CURRENCY_COOKIE = {
   sameSite: 'lax',
 } as const;
 
-/** Release detection (seed-spec sections 4, 9; DESIGN section 7). */
+/** Release detection (docs/product/browser.md#release-detection). */
 export const RELEASE_RELOAD_GUARD_MS = 10_000;
 export const RELEASE_POLL_INTERVAL_MS = 5 * 60_000;
 export const RELEASE_RELOAD_MARKER_KEY = 'release-reload-at';
@@ -49,7 +50,7 @@ export function isBuildLatest(value: unknown): value is BuildLatest {
   return typeof buildId === 'string' && buildId.length > 0;
 }
 
-/** Refresh is triggered by these statuses (seed-spec section 4). */
+/** Refresh is triggered by these statuses (docs/product/browser.md#token-refresh). */
 export const REFRESH_TRIGGER_STATUSES: readonly number[] = [401, 403];
 
 /**

@@ -128,7 +128,7 @@ describe.each(cases)('$name enumeration', ({ values, schema, expected }) => {
 });
 
 describe('defaults', () => {
-  it('the default currency is EUR (seed-spec sections 1, 9)', () => {
+  it('the default currency is EUR (docs/product/messages.md#constants)', () => {
     expect(DEFAULT_CURRENCY).toBe('EUR');
   });
 

@@ -1,4 +1,4 @@
-// Enumerations spelt exactly as seed-spec section 3.
+// Enumerations spelt exactly as docs/product/api.md#enumerations.
 
 /**
  * Whether a value is one of an enumeration's values, without building a zod schema: the web's first

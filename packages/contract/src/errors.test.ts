@@ -26,7 +26,7 @@ describe('readErrorBody', () => {
   });
 });
 
-describe('ErrorBodySchema (seed-spec section 5)', () => {
+describe('ErrorBodySchema (docs/product/api.md#errors)', () => {
   it('accepts a map of field to message, with the empty key as the general message', () => {
     const body = { errors: { email: 'Email is taken', [GENERAL_ERROR_KEY]: 'Try again' } };
     expect(ErrorBodySchema.parse(body)).toEqual({
@@ -69,7 +69,7 @@ describe('GENERAL_ERROR_KEY', () => {
   });
 });
 
-describe('ERROR_MESSAGES (seed-spec section 8, spelt exactly)', () => {
+describe('ERROR_MESSAGES (docs/product/messages.md#client-messages, spelt exactly)', () => {
   it('holds every message of the catalogue', () => {
     expect(ERROR_MESSAGES).toEqual({
       unexpectedServerError: 'An unexpected server error occurred.',

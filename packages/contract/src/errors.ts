@@ -1,6 +1,6 @@
 /**
- * The API error body (DESIGN section 6): a map of field to message; the empty key holds a general
- * message (seed-spec section 5). A 500 also carries the request id so support can find the log line.
+ * The API error body (docs/product/api.md#errors): a map of field to message; the empty key holds a
+ * general message. A 500 also carries the request id so support can find the log line.
  */
 export const GENERAL_ERROR_KEY = '';
 
@@ -25,7 +25,7 @@ export function readErrorBody(value: unknown): ErrorBody | null {
   };
 }
 
-/** Client-side messages of seed-spec section 8, spelt exactly. */
+/** Client-side messages of docs/product/messages.md#client-messages, spelt exactly. */
 export const ERROR_MESSAGES = {
   unexpectedServerError: 'An unexpected server error occurred.',
   tooManyRequests: 'Too many requests.',

@@ -1,4 +1,4 @@
-// API paths spelt exactly as seed-spec section 7; the server matches them case-insensitively.
+// API paths spelt exactly as docs/product/api.md#calls; the server matches them case-insensitively.
 
 /**
  * The API paths the web app's first views call (the layout, the home, gallery and picture pages),

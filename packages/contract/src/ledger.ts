@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CurrencySchema } from './enum-schemas.js';
 import { MinorUnitsSchema } from './money.js';
 
-/** What caused a balance movement (DESIGN section 3). */
+/** What caused a balance movement (docs/product/money.md#balances). */
 export const LEDGER_ENTRY_KINDS = [
   'deposit',
   'giftCard',

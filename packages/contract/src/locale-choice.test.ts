@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLocale } from './locale-choice.js';
 
-describe('the language chosen from the visitor’s choices (seed-spec section 9)', () => {
+describe('the language chosen from the visitor’s choices (docs/product/screens.md)', () => {
   it('is the first choice the shop has, a regional variant counting as its language', () => {
     expect(chooseLocale(['ja', 'es'])).toBe('ja');
     // The first supported one, not the first exact one: Spanish (Mexico) comes before English.

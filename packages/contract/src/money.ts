@@ -3,8 +3,9 @@ import { CurrencySchema } from './enum-schemas.js';
 import type { Currency } from './enums.js';
 
 /**
- * Money is an integer amount in minor units (cents) with its currency (DESIGN section 3).
- * Only the UI turns it into text; nothing in the system holds a floating point amount.
+ * Money is an integer amount in minor units (cents) with its currency
+ * (docs/product/money.md#amounts-and-currencies). Only the UI turns it into text; nothing in the
+ * system holds a floating point amount.
  */
 export const MinorUnitsSchema = z.number().int().safe();
 

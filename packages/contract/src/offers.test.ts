@@ -114,7 +114,7 @@ describe('SearchOffersQuerySchema (GET /api/offers?Sort&Orientation&Style&From&T
     ['From', { To: '10', Currency: 'EUR' }],
     ['To', { From: '0', Currency: 'EUR' }],
     ['Currency', { From: '0', To: '10' }],
-  ])('refuses a missing %s (seed-spec section 5)', (name, input) => {
+  ])('refuses a missing %s (docs/product/api.md#required-query-parameters)', (name, input) => {
     expect(pathsOf(SearchOffersQuerySchema.safeParse(input))).toEqual([name]);
   });
 

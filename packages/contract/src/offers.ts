@@ -8,7 +8,8 @@ import {
   PREVIEW_FORMATS,
 } from './offer-constants.js';
 
-// Query parameter names are spelt as seed-spec section 7 (Currency, UrlName, Sort, ...).
+// Query parameter names are spelt as docs/product/api.md#calls lists them (Currency, UrlName, Sort,
+// ...).
 
 export const LatestOffersQuerySchema = z.object({ Currency: CurrencySchema });
 export type LatestOffersQuery = z.infer<typeof LatestOffersQuerySchema>;
@@ -21,8 +22,9 @@ export type GetOneOfferQuery = z.infer<typeof GetOneOfferQuerySchema>;
 
 /**
  * A whole number from a query string. Only decimal digits count: an empty value is a missing one, so
- * a required parameter (From, To: seed-spec section 5) is refused and an optional one takes its
- * default; forms Number() would accept, such as "0x10" or "1e3", are refused instead of coerced.
+ * a required parameter (From, To: docs/product/api.md#required-query-parameters) is refused and an
+ * optional one takes its default; forms Number() would accept, such as "0x10" or "1e3", are refused
+ * instead of coerced.
  */
 const queryInt = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => {
@@ -131,9 +133,9 @@ export const CategoryListSchema = z.array(CategorySchema);
 export const OFFER_ATTRIBUTE_LOOKUP_MAX = 50;
 
 /**
- * GET /api/offers/attributes?Ids=1,2&Currency=EUR: the cart holds only variant ids (seed-spec
- * section 3), so it asks for their offers and prices with this. Ids come comma-separated or
- * repeated (`Ids=1&Ids=2`); a duplicate is asked for once.
+ * GET /api/offers/attributes?Ids=1,2&Currency=EUR: the cart holds only variant ids
+ * (docs/product/browser.md#cart-and-gift-card), so it asks for their offers and prices with this.
+ * Ids come comma-separated or repeated (`Ids=1&Ids=2`); a duplicate is asked for once.
  */
 export const OfferAttributeLookupQuerySchema = z.object({
   Ids: z.preprocess(

@@ -88,7 +88,7 @@ describe('routePatterns', () => {
   });
 });
 
-describe('guards (seed-spec sections 2, 6)', () => {
+describe('guards (docs/product/screens.md#guards)', () => {
   it('lists the signed-in-only routes', () => {
     expect([...signedInOnlyPaths]).toEqual(SIGNED_IN_ONLY);
   });

@@ -1,4 +1,5 @@
-// The web routes of seed-spec section 2, spelt exactly; one typed place to build links from.
+// The web routes of docs/product/screens.md#routes, spelt exactly; one typed place to build links
+// from.
 
 export const paths = {
   home: '/',
@@ -78,7 +79,9 @@ export const publicPagePaths = [
   paths.commercialLicence,
 ] as const;
 
-/** Every fixed route of seed-spec section 2 (parameterised ones are in routePatterns). */
+/**
+ * Every fixed route of docs/product/screens.md#routes (parameterised ones are in routePatterns).
+ */
 export const staticPaths = [
   ...publicPagePaths,
   paths.wallet,

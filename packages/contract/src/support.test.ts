@@ -17,7 +17,7 @@ const ticket = {
   description: 'The page does not load.',
 };
 
-describe('SupportTicketRequestSchema (seed-spec section 3)', () => {
+describe('SupportTicketRequestSchema (docs/product/care.md#support-tickets)', () => {
   it.each([
     'ImageGeneration',
     'PurchasePaymentIssues',
