@@ -130,7 +130,8 @@ export async function buildApp({
     genReqId: requestIdFor,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
-    // Paths are spelt as the spec spells them but matched without regard to case (DESIGN section 6).
+    // Paths are spelt as the spec spells them but matched without regard to case
+    // (docs/product/api.md#conventions).
     routerOptions: { caseSensitive: false },
     // While closing, in-flight requests finish and new ones get 503 (graceful shutdown).
     return503OnClosing: true,

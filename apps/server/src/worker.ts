@@ -1,5 +1,5 @@
-// Worker process entry (`npm run worker`, DESIGN section 2): runs the job queue's workers (image
-// generation, mail, data exports and paid orders' files) without an HTTP server, next to API
+// Worker process entry (`npm run worker`, docs/product/system.md): runs the job queue's workers
+// (image generation, mail, data exports and paid orders' files) without an HTTP server, next to API
 // processes started with WORKER=0. Several may run against one database.
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';

@@ -40,7 +40,10 @@ export function validationErrorBody(
   return { errors };
 }
 
-/** The one error handler (DESIGN section 6): field maps for 400, the spec's messages, no internals. */
+/**
+ * The one error handler (docs/product/api.md#errors): field maps for 400, the spec's messages, no
+ * internals.
+ */
 export function errorHandler(
   error: FastifyError,
   request: FastifyRequest,

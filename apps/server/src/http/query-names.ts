@@ -26,9 +26,10 @@ export function canonicalQuery(
 }
 
 /**
- * onRoute hook. Routes match without regard to case (DESIGN section 6), and so do query parameter
- * names: `?currency=EUR` fills `Currency`. The spec's own client spells them `Currency`, `UrlName`,
- * ...; people and other clients often do not. Runs before validation so the schema sees its names.
+ * onRoute hook. Routes match without regard to case (docs/product/api.md#conventions), and so do
+ * query parameter names: `?currency=EUR` fills `Currency`. The spec's own client spells them
+ * `Currency`, `UrlName`, ...; people and other clients often do not. Runs before validation so the
+ * schema sees its names.
  */
 export function matchQueryNamesCaseInsensitively(routeOptions: RouteOptions): void {
   const keys = schemaKeys(routeOptions.schema?.querystring);

@@ -10,9 +10,9 @@ import type { InternalRequests } from './internal-requests.js';
 export const RATE_LIMIT_WINDOW = '1 minute';
 
 /**
- * Route config for a tighter limit (login, register, password reset, tickets, generation: DESIGN
- * section 5): `app.post(path, { config: routeRateLimit(10) }, handler)`. Such a route is counted on its
- * own, per client IP, instead of in the global /api budget.
+ * Route config for a tighter limit (login, register, password reset, tickets, generation:
+ * docs/product/accounts.md#rate-limits): `app.post(path, { config: routeRateLimit(10) }, handler)`.
+ * Such a route is counted on its own, per client IP, instead of in the global /api budget.
  */
 export function routeRateLimit(
   max: number,

@@ -30,9 +30,10 @@ const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
 export type ErrorFields = Readonly<Record<string, string>>;
 
 /**
- * A failure the user can act on, thrown by domain code and turned into the error body of DESIGN
- * section 6 by the error handler: `throw new AppError('VALIDATION', { email: 'Already registered.' })`.
- * Without fields the body carries the code's default message under the empty key.
+ * A failure the user can act on, thrown by domain code and turned into the error body of
+ * docs/product/api.md#errors by the error handler: `throw new AppError('VALIDATION', { email:
+ * 'Already registered.' })`. Without fields the body carries the code's default message under the
+ * empty key.
  */
 export class AppError extends Error {
   readonly status: number;

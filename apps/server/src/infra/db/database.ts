@@ -28,7 +28,7 @@ interface DatabaseCommon {
   close(): Promise<void>;
 }
 
-/** The embedded engine (DESIGN section 2): PostgreSQL compiled to WASM, in-process. */
+/** The embedded engine (docs/product/system.md): PostgreSQL compiled to WASM, in-process. */
 export interface PgliteDatabase extends DatabaseCommon {
   readonly kind: 'pglite';
   readonly client: PGlite;

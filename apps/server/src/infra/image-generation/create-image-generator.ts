@@ -4,7 +4,10 @@ import { OpenAiImageGenerator } from './openai.js';
 import { ProceduralImageGenerator } from './procedural/procedural.js';
 import { SdWebuiImageGenerator } from './sd-webui.js';
 
-/** The generator the configuration asks for (DESIGN section 2): procedural unless IMAGE_PROVIDER says otherwise. */
+/**
+ * The generator the configuration asks for (docs/product/system.md): procedural unless
+ * IMAGE_PROVIDER says otherwise.
+ */
 export function createImageGenerator(config: ImageGenerationConfig): ImageGenerator {
   if (config.provider === 'procedural') return new ProceduralImageGenerator();
   const timeoutMs = config.timeoutSeconds * 1000;

@@ -32,8 +32,8 @@ export interface GenerateOptions {
 }
 
 /**
- * A source of pictures (DESIGN section 2): the built-in procedural generator, and later remote
- * providers (OpenAI-compatible, Stable Diffusion WebUI) behind the same call.
+ * A source of pictures (docs/product/system.md): the built-in procedural generator, and later
+ * remote providers (OpenAI-compatible, Stable Diffusion WebUI) behind the same call.
  */
 export interface ImageGenerator {
   /** Stable name, recorded with what it made. */

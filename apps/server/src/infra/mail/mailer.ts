@@ -15,8 +15,8 @@ export interface MailAttachment {
 }
 
 /**
- * Hands mail over (DESIGN section 2: `.eml` files by default, SMTP in production). Modules do not send
- * through it: they queue mail in the outbox (modules/mail), whose job worker calls this.
+ * Hands mail over (docs/product/system.md: `.eml` files by default, SMTP in production). Modules do
+ * not send through it: they queue mail in the outbox (modules/mail), whose job worker calls this.
  */
 export interface Mailer {
   /** Resolves once the message is handed over (written to the outbox, accepted by the SMTP server). */

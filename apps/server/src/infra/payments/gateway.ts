@@ -187,7 +187,10 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
-/** A payment service provider (DESIGN section 2): the sandbox by default, Stripe in production. */
+/**
+ * A payment service provider (docs/product/system.md): the sandbox by default, Stripe in
+ * production.
+ */
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
   createSession(request: CreatePaymentSessionRequest): Promise<PaymentSession>;

@@ -265,8 +265,8 @@ export interface SandboxGatewayOptions {
 }
 
 /**
- * The built-in payment provider (DESIGN section 2): a hosted page of this server, no state. The
- * page is served on the origin of the return URL (the shop's address the shopper is using): its
+ * The built-in payment provider (docs/product/system.md): a hosted page of this server, no state.
+ * The page is served on the origin of the return URL (the shop's address the shopper is using): its
  * forms redirect there, which the CSP's `form-action 'self'` allows only on the same origin.
  */
 export function createSandboxGateway({ keys }: SandboxGatewayOptions): PaymentGateway {

@@ -1,6 +1,8 @@
 import { apiPaths } from '@pictura/contract';
 
-/** The sandbox's hosted pages, under /api like every server route (DESIGN section 6). */
+/**
+ * The sandbox's hosted pages, under /api like every server route (docs/product/api.md#conventions).
+ */
 export const sandboxPaths = {
   /** GET: the payment page (`?session=<token>`); POST: the card form. */
   pay: `${apiPaths.paymentsSandbox}/pay`,

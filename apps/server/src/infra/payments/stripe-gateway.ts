@@ -168,7 +168,9 @@ function closingOf(session: Stripe.Checkout.Session): SessionClosing | undefined
   return undefined;
 }
 
-/** Stripe Checkout (DESIGN section 2): Stripe hosts the payment page and signs its webhooks. */
+/**
+ * Stripe Checkout (docs/product/system.md): Stripe hosts the payment page and signs its webhooks.
+ */
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const stripe = new Stripe(options.secretKey, {
     ...connectionSettings(options.apiUrl),

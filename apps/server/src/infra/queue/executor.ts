@@ -6,7 +6,7 @@ type Rows = { rows: Record<string, unknown>[] };
 
 /**
  * How pg-boss reaches our database (its `db` option), so that it shares the app's connections
- * instead of opening its own pool. PGlite (DESIGN section 2): statements pg-boss sends without
+ * instead of opening its own pool. PGlite: statements pg-boss sends without
  * parameters may be several at once (its schema, its locked maintenance) and go through `exec`,
  * which answers per statement; the rest through `query`.
  */

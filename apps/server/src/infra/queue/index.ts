@@ -1,4 +1,5 @@
-// The durable job queue (DESIGN section 2): pg-boss on the app's own database, PGlite or PostgreSQL.
+// The durable job queue (docs/product/system.md): pg-boss on the app's own database, PGlite or
+// PostgreSQL.
 export {
   createJobQueue,
   type JobQueue,

@@ -44,7 +44,7 @@ export interface WorkOptions {
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
-/** The durable job queue (DESIGN section 2): pg-boss on the app's own database. */
+/** The durable job queue (docs/product/system.md): pg-boss on the app's own database. */
 export interface JobQueue {
   /** Installs or migrates pg-boss's schema (under its advisory lock) and starts maintenance. */
   start(): Promise<void>;

@@ -1,7 +1,7 @@
 /**
- * Where files live (DESIGN section 2): original pictures, which stay private, and the previews made
- * from them. Keys are relative, slash-separated paths such as `originals/3fa9….` that an adapter maps
- * to a disk path (LocalDiskStorage) or an object name (S3Storage).
+ * Where files live (docs/product/system.md): original pictures, which stay private, and the
+ * previews made from them. Keys are relative, slash-separated paths such as `originals/3fa9….` that
+ * an adapter maps to a disk path (LocalDiskStorage) or an object name (S3Storage).
  */
 /** How a write may be stopped: a generation attempt that ran out of time stores nothing more. */
 export interface WriteOptions {

@@ -21,9 +21,9 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const MAX_ATTEMPTS = 3;
 
 /**
- * The production file storage (DESIGN section 2): one object per key in an S3-compatible bucket,
- * shared by every API and worker process, so that no two machines need a common disk. An object
- * is replaced whole by a PUT, so readers see the old or the new picture, never a mix.
+ * The production file storage (docs/product/system.md): one object per key in an S3-compatible
+ * bucket, shared by every API and worker process, so that no two machines need a common disk. An
+ * object is replaced whole by a PUT, so readers see the old or the new picture, never a mix.
  */
 export class S3Storage implements FileStorage {
   private readonly client: S3Client;

@@ -37,7 +37,7 @@ function acceptedTags(header: string): string[] {
 
 /**
  * The language a new user's mails go out in: the one chosen on the site (the `i18next` cookie of
- * seed-spec section 9), else the browser's preference, else English.
+ * docs/product/screens.md#languages), else the browser's preference, else English.
  */
 export function requestLocale(headers: {
   cookie?: string | undefined;

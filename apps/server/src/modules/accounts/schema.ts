@@ -28,7 +28,8 @@ export const users = pgTable(
     // Stored lower-cased (the contract's EmailSchema does it) so one address is one account.
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    // Profile and billing details (seed-spec section 3), filled in by the user later.
+    // Profile and billing details (docs/product/accounts.md#profile-billing-and-language), filled
+    // in by the user later.
     firstName: text('first_name'),
     lastName: text('last_name'),
     country: text('country'),

@@ -5,10 +5,11 @@ import { offerImage } from './images.js';
 import { offerAttributes, offers } from './schema.js';
 
 /**
- * GET /api/offers/attributes: the cart keeps only variant ids (seed-spec section 3), so the cart
- * page asks for their offers, prices in the active currency and pictures with this. Only variants
- * of published offers are answered; unknown ids are simply absent (an item may have been taken off
- * sale since it was put in the cart), so the page can tell the shopper which ones are gone.
+ * GET /api/offers/attributes: the cart keeps only variant ids
+ * (docs/product/browser.md#cart-and-gift-card), so the cart page asks for their offers, prices in
+ * the active currency and pictures with this. Only variants of published offers are answered;
+ * unknown ids are simply absent (an item may have been taken off sale since it was put in the
+ * cart), so the page can tell the shopper which ones are gone.
  */
 export async function lookUpAttributes(
   db: Db,

@@ -97,7 +97,8 @@ const STYLE_PHRASES: Readonly<Record<Style, string>> = {
   AbstractArt: 'an abstract composition',
 };
 
-// Price steps in minor units, EUR and USD set separately (no conversion, DESIGN section 3).
+// Price steps in minor units, EUR and USD set separately (no conversion,
+// docs/product/money.md#amounts-and-currencies).
 const STANDARD_PRICES: readonly Record<Currency, number>[] = [
   { EUR: 499, USD: 549 },
   { EUR: 699, USD: 799 },

@@ -12,7 +12,10 @@ export interface NewCategory {
 
 export interface NewOfferAttribute {
   kind: OfferAttributeKind;
-  /** Minor units per currency (DESIGN section 3: a price per currency, no conversion). */
+  /**
+   * Minor units per currency (a price per currency, no conversion:
+   * docs/product/money.md#amounts-and-currencies).
+   */
   prices: Readonly<Record<Currency, number>>;
 }
 

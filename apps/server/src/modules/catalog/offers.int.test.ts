@@ -147,7 +147,7 @@ describeEachEngine('catalog API: categories and offers', (ctx) => {
       );
     });
 
-    it('refuses a missing UrlName and Currency with the field map (seed-spec section 5)', async () => {
+    it('refuses a missing UrlName and Currency with the field map (docs/product/api.md)', async () => {
       const { status, body } = await get(apiPaths.offersGetOne);
 
       expect(status).toBe(400);

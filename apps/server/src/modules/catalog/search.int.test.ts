@@ -172,7 +172,7 @@ describeEachEngine('catalog API: search', (ctx) => {
       expect(Object.keys(body.errors).sort()).toEqual(['Currency', 'Orientation', 'Sort', 'Style']);
     });
 
-    it('refuses a request without From, To and Currency (seed-spec section 5)', async () => {
+    it('refuses a request without From, To and Currency (docs/product/api.md)', async () => {
       const { status, body } = await get(apiPaths.offers);
 
       expect(status).toBe(400);

@@ -9,7 +9,7 @@ import {
 /**
  * What a request costs, in minor units, for 1 to 4 pictures. More pictures per
  * request cost less each; `high` (full size) costs about twice `standard`. Set per currency like
- * every price in the shop (DESIGN section 3: no conversion).
+ * every price in the shop (no conversion: docs/product/money.md#amounts-and-currencies).
  */
 const PRICES: Readonly<
   Record<GenerationQuality, Readonly<Record<Currency, readonly [number, number, number, number]>>>

@@ -31,7 +31,7 @@ const PictureParamsSchema = z.object({ jobId: z.string(), n: z.string() });
 // A person's pictures: no cache keeps them (docs/decisions/accounts.md, "Caches keep nothing personal").
 const PRIVATE_NO_STORE = 'private, no-store';
 
-/** /api/generated-images (seed-spec section 7): the signed-in user's own jobs only. */
+/** /api/generated-images (docs/product/generation.md): the signed-in user's own jobs only. */
 export const generationRoutes: FastifyPluginAsyncZod<GenerationRoutesOptions> = async (
   app,
   { service, streams, submitKeys, rateLimitMax },

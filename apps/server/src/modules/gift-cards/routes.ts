@@ -18,7 +18,7 @@ export interface GiftCardRoutesOptions {
   idempotency: Idempotency;
 }
 
-/** POST /api/balance/gift-card (seed-spec section 7). */
+/** POST /api/balance/gift-card (docs/product/money.md#gift-cards). */
 export const giftCardRoutes: FastifyPluginAsyncZod<GiftCardRoutesOptions> = async (
   app,
   { service, idempotency },

@@ -15,9 +15,9 @@ import { users } from '../accounts/schema.js';
 import { oneOf } from '../../infra/db/checks.js';
 
 /**
- * A gift card issued when the order that bought it was paid (DESIGN section 3). Only the code's
- * HMAC is kept for redemption; the code itself stays encrypted until its buyer has seen it once in
- * the order history, then only its last group (`codeHint`) remains.
+ * A gift card issued when the order that bought it was paid (docs/product/money.md#gift-cards).
+ * Only the code's HMAC is kept for redemption; the code itself stays encrypted until its buyer has
+ * seen it once in the order history, then only its last group (`codeHint`) remains.
  */
 export const giftCards = pgTable(
   'gift_cards',

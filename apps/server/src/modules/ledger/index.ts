@@ -1,4 +1,4 @@
-// The ledger module's public face: balances and their movements (DESIGN section 3).
+// The ledger module's public face: balances and their movements (docs/product/money.md#balances).
 // Other modules move money only through postLedgerEntry (credits: creditBalance, which pays what
 // is owed first), inside their own transaction.
 export { balanceOf, hasLedgerEntry, InsufficientBalanceError, postLedgerEntry } from './ledger.js';

@@ -14,7 +14,7 @@ import type { LedgerService } from './service.js';
 const tags = ['balance'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
 
-/** POST /api/balance (seed-spec section 7) and the ledger history behind it. */
+/** POST /api/balance (docs/product/money.md#balances) and the ledger history behind it. */
 export const ledgerRoutes: FastifyPluginAsyncZod<{ service: LedgerService }> = async (
   app,
   { service },

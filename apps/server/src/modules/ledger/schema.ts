@@ -15,8 +15,9 @@ import { users } from '../accounts/schema.js';
 import { oneOf } from '../../infra/db/checks.js';
 
 /**
- * A user's balance per currency (DESIGN section 3): the sum of the user's ledger entries in that
- * currency, kept here so that a row lock serialises every movement. Never below zero.
+ * A user's balance per currency (docs/product/money.md#balances): the sum of the user's ledger
+ * entries in that currency, kept here so that a row lock serialises every movement. Never below
+ * zero.
  */
 export const balances = pgTable(
   'balances',

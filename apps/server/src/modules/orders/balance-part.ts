@@ -38,11 +38,11 @@ export async function nextBalancePartReference(tx: Db, orderId: number): Promise
 }
 
 /**
- * Debits what the balance can pay of `upTo` (the order's total unless less is asked for; DESIGN
- * section 3: the balance pays first) and answers that part, 0 when the balance is empty. The first
- * read is unlocked; if another order spent the money meanwhile, the ledger refuses the debit but
- * has locked the balance row for this transaction by then, so the second read is exact and the
- * smaller part goes through.
+ * Debits what the balance can pay of `upTo` (the order's total unless less is asked for; the
+ * balance pays first, docs/product/money.md#orders) and answers that part, 0 when the balance is
+ * empty. The first read is unlocked; if another order spent the money meanwhile, the ledger refuses
+ * the debit but has locked the balance row for this transaction by then, so the second read is
+ * exact and the smaller part goes through.
  */
 export async function debitBalancePart(
   tx: Db,

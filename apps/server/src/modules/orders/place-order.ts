@@ -40,9 +40,9 @@ export interface PlaceOrderOptions {
 
 /**
  * POST /api/orders. One transaction prices the cart from the catalog, writes
- * the order with its snapshot, takes the balance part when asked (DESIGN section 3) and either
- * pays the order at once, when nothing is left, or writes the payment for the rest, whose page is
- * opened after the commit. An error anywhere leaves nothing written and no money moved.
+ * the order with its snapshot, takes the balance part when asked (docs/product/money.md#orders) and
+ * either pays the order at once, when nothing is left, or writes the payment for the rest, whose
+ * page is opened after the commit. An error anywhere leaves nothing written and no money moved.
  */
 export async function placeOrder(
   deps: OrdersDeps,

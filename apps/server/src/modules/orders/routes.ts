@@ -35,7 +35,7 @@ const moneyErrors = {
   503: ErrorBodySchema,
 };
 
-/** GET and POST /api/orders (seed-spec section 7), and paying a failed order again. */
+/** GET and POST /api/orders (docs/product/money.md#orders), and paying a failed order again. */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
   { service, config, idempotency, orderKeys },

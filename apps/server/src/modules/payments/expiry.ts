@@ -8,7 +8,7 @@ export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
  * processing payments whose outcome is overdue (sweep.ts), and retries the refunds of
  * late payments a provider outage held up: each payment is locked and re-checked before it is
  * settled, so processes sweeping together settle it once (a refund carries its idempotency key). (A job queue can
- * take this over; DESIGN section 2.)
+ * take this over; docs/product/system.md.)
  */
 export function startPaymentExpiry(
   payments: PaymentsService,

@@ -25,10 +25,10 @@ export interface LateRefundDeps {
 }
 
 /**
- * Gives a late payment's money back through its provider (DESIGN section 3: no money is kept for
- * nothing delivered) and records the refund. Outside any transaction: the provider may be slow.
- * Two processes doing this at once send the same idempotency key, so the provider refunds once and
- * both record the same refund. Answers whether this call recorded it.
+ * Gives a late payment's money back through its provider (docs/product/money.md#payments: no money
+ * is kept for nothing delivered) and records the refund. Outside any transaction: the provider may
+ * be slow. Two processes doing this at once send the same idempotency key, so the provider refunds
+ * once and both record the same refund. Answers whether this call recorded it.
  */
 export async function refundLatePayment(
   { db, gateway, log }: LateRefundDeps,

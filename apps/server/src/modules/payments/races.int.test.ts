@@ -1,8 +1,8 @@
-// Money races on PostgreSQL with forced interleavings (DESIGN section 3): the webhook's success
-// against the expiry sweep, and "pay again" against a late webhook. One side is held inside its
-// transaction (or behind a row lock the test holds) until the other is seen waiting for the lock;
-// then both finish. Every balance must equal the sum of its entries, and no payment may be both
-// settled as a sale and refunded.
+// Money races on PostgreSQL with forced interleavings (docs/product/money.md#balances): the
+// webhook's success against the expiry sweep, and "pay again" against a late webhook. One side is
+// held inside its transaction (or behind a row lock the test holds) until the other is seen waiting
+// for the lock; then both finish. Every balance must equal the sum of its entries, and no payment
+// may be both settled as a sale and refunded.
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { beforeAll, expect, it } from 'vitest';

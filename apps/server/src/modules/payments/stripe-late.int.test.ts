@@ -1,6 +1,6 @@
-// Payments on Stripe's real rails (DESIGN section 3), against the local stand-in: delayed methods
-// wait in `processing`, the sweep asks Stripe before it gives up, and money that arrives after the
-// shop gave up goes back through Stripe's refund API.
+// Payments on Stripe's real rails (docs/product/money.md#payments), against the local stand-in:
+// delayed methods wait in `processing`, the sweep asks Stripe before it gives up, and money that
+// arrives after the shop gave up goes back through Stripe's refund API.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPathTo } from '@pictura/contract';

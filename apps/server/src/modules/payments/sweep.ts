@@ -103,11 +103,11 @@ async function settleAsked(
 
 /**
  * Settles pending payments past their deadline and its grace. The provider is the authority on
- * whether money arrived (DESIGN section 3), so each one's session is first asked about and closed
- * at the provider, outside any transaction (it may be slow); a sandbox payment left from before a
- * switch to a real provider is expired without asking. Answers how many this call settled (another
- * process sweeping at once settles the rest). One payment that fails is logged and left for the
- * next sweep; the others still go.
+ * whether money arrived (docs/product/money.md#payments), so each one's session is first asked
+ * about and closed at the provider, outside any transaction (it may be slow); a sandbox payment
+ * left from before a switch to a real provider is expired without asking. Answers how many this
+ * call settled (another process sweeping at once settles the rest). One payment that fails is
+ * logged and left for the next sweep; the others still go.
  */
 export async function expireOverdue(deps: SweepDeps, now: Date = new Date()): Promise<number> {
   const overdue = await deps.db

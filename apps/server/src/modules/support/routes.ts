@@ -11,9 +11,10 @@ import { emailRateLimit, requestLocale } from '../accounts/index.js';
 import type { SupportService } from './service.js';
 
 /**
- * Tickets per client IP per window, and per sender address per 15 minutes (DESIGN section 5). The
- * address limit matters most: every ticket mails a confirmation to the address given, so without it
- * the form could flood someone's inbox from many IPs.
+ * Tickets per client IP per window, and per sender address per 15 minutes
+ * (docs/product/care.md#support-tickets). The address limit matters most: every ticket mails a
+ * confirmation to the address given, so without it the form could flood someone's inbox from many
+ * IPs.
  */
 export const SUPPORT_TICKET_IP_MAX = 10;
 export const SUPPORT_TICKET_IP_WINDOW = '15 minutes';

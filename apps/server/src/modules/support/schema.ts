@@ -4,7 +4,7 @@ import { users } from '../accounts/schema.js';
 import { oneOf } from '../../infra/db/checks.js';
 
 /**
- * A message to customer care (seed-spec sections 3 and 7). Tickets of signed-in senders
+ * A message to customer care (docs/product/care.md#support-tickets). Tickets of signed-in senders
  * point at their account; deleting the account keeps the ticket (support may still be answering it)
  * but no longer links it.
  */

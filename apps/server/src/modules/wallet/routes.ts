@@ -19,7 +19,9 @@ export interface WalletRoutesOptions {
 
 const tags = ['balance'];
 
-/** POST /api/balance/deposit (seed-spec section 7): a payment link to top the balance up. */
+/**
+ * POST /api/balance/deposit (docs/product/money.md#deposits): a payment link to top the balance up.
+ */
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
   app,
   { config, service, idempotency },

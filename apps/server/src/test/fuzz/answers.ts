@@ -1,7 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-/** The 400 body of DESIGN section 6: `{ errors: { field: message } }`, keys and messages strings. */
+/**
+ * The 400 body of docs/product/api.md#errors: `{ errors: { field: message } }`, keys and messages
+ * strings.
+ */
 export function expectFieldMap(response: LightMyRequestResponse, sent: string): void {
   expect(response.statusCode, `${sent} -> ${response.body}`).toBe(400);
   const body = response.json<{ errors?: unknown }>();

@@ -64,8 +64,8 @@ export const RAW_ROUTES = [
 ] as const;
 
 /**
- * Fields a business rule may refuse a well-formed body on (DESIGN section 6 puts domain 400s on
- * the field they concern): a valid body may get these, never a 400 elsewhere.
+ * Fields a business rule may refuse a well-formed body on (docs/product/api.md#errors puts domain
+ * 400s on the field they concern): a valid body may get these, never a 400 elsewhere.
  */
 export const DOMAIN_400_FIELDS: Readonly<Record<string, readonly string[]>> = {
   // Or a passkey that is not one of the account's, as its second step.

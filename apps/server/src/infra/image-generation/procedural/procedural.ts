@@ -31,9 +31,9 @@ const GRAIN_TILE = 256;
 const JPEG_QUALITY = 90;
 
 /**
- * The built-in generator (DESIGN section 2): offline and deterministic. A seeded random source
- * drives an SVG composition in the style's palette, shapes and texture; sharp renders it and adds
- * grain. Same request, same bytes.
+ * The built-in generator (docs/product/system.md): offline and deterministic. A seeded random
+ * source drives an SVG composition in the style's palette, shapes and texture; sharp renders it and
+ * adds grain. Same request, same bytes.
  */
 export class ProceduralImageGenerator implements ImageGenerator {
   readonly name = 'procedural';
