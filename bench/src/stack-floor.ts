@@ -32,7 +32,7 @@ export interface Stack {
   parts: readonly Part[];
 }
 
-/** The stack the web app uses (DESIGN.md): the floor under the first-view budget. */
+/** The stack the web app uses (docs/product/system.md): the floor under the first-view budget. */
 export const APP_STACK: Stack = {
   name: 'React + data router + TanStack Query + react-i18next (the stack)',
   parts: ['react', 'dataRouter', 'query', 'i18n'],

@@ -4,8 +4,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newestOffer } from './gallery-catalog';
 
-// Every open route of seed-spec section 2 has no serious or critical accessibility violation.
-// That every route renders in each language, hydrates and logs no error: ssr-hydration.spec.ts.
+// Every open route of docs/product/screens.md#routes has no serious or critical accessibility
+// violation. That every route renders in each language, hydrates and logs no error:
+// ssr-hydration.spec.ts.
 
 const fixedOpenPaths = staticPaths.filter(
   (path) =>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Release detection files (seed-spec sections 4 and 7). The running app polls
+ * Release detection files (docs/product/browser.md#release-detection). The running app polls
  * `builds/latest.json` and compares its build id with the one compiled into it; `builds/meta/<id>.json`
  * describes what that build emitted, so operators (and the e2e test) can tell builds apart.
  */

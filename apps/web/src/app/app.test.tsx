@@ -129,7 +129,7 @@ describe('layout', () => {
   });
 });
 
-describe('routes of seed-spec section 2', () => {
+describe('routes of docs/product/screens.md', () => {
   it.each(staticPaths.map((path) => [path]))(
     '%s renders a page with a heading and title',
     async (path) => {

@@ -4,9 +4,9 @@ import { loginPathWithReturnUrl } from '../lib/return-url';
 import { isSignedIn } from '../lib/session';
 
 /**
- * Route guards of seed-spec section 2, run as loaders of the pathless routes that group the guarded
- * pages, so the decision is taken before a page's code or data is loaded. Signed in means an access
- * token is present (section 6).
+ * Route guards of docs/product/screens.md#guards, run as loaders of the pathless routes that group
+ * the guarded pages, so the decision is taken before a page's code or data is loaded. Signed in
+ * means an access token is present.
  *
  * The server cannot see the session (sessionStorage) and lets every page through: it renders the
  * signed-out pages and only the shell of the signed-in ones. The browser asks `guardRedirect`

@@ -52,9 +52,10 @@ function routePage(
 export type LazyPage = (load: PageImport) => () => Promise<{ Component: ComponentType }>;
 
 /**
- * Every route of seed-spec section 2; `page` wraps each page's dynamic import. With `queryClient`,
- * the catalog and legal pages' loaders start their data requests alongside the page's code.
- * `signedInPage` wraps the pages behind the sign-in guard: the server renders only their shell.
+ * Every route of docs/product/screens.md#routes; `page` wraps each page's dynamic import. With
+ * `queryClient`, the catalog and legal pages' loaders start their data requests alongside the
+ * page's code. `signedInPage` wraps the pages behind the sign-in guard: the server renders only
+ * their shell.
  */
 export function createRoutes(
   page: LazyPage,

@@ -54,7 +54,7 @@ function setup(answer: (path: string, body: unknown) => Response) {
   return { store, session, currency, queryClient, loadProfile, loadBalance };
 }
 
-describe('account store (seed-spec sections 3 and 4)', () => {
+describe('account store (docs/product/browser.md#account-state)', () => {
   it('starts empty: no profile, no balance, no consent, EUR, no flags on', () => {
     const { store } = setup(() => json(500, {}));
     const state = store.get();

@@ -17,16 +17,16 @@ import { session, type Session } from './session';
 import { browserStorage, createMemoryStorage, type KeyValueStorage } from './storage';
 
 /**
- * The account store of seed-spec sections 3 and 4: the signed-in user's profile, the chosen
- * currency (kept by lib/currency.ts, mirrored here), the balance (null when fetching it fails),
- * the cookie-consent lists and the accepted-privacy flag, plus the busy flags of login and
+ * The account store of docs/product/browser.md#account-state: the signed-in user's profile, the
+ * chosen currency (kept by lib/currency.ts, mirrored here), the balance (null when fetching it
+ * fails), the cookie-consent lists and the accepted-privacy flag, plus the busy flags of login and
  * registration and a loading flag per account action (on while its call runs).
  *
  * Profile and balance are server state: they live in the query cache (lib/api/get-profile.ts,
  * lib/api/get-balance.ts) and this store only mirrors them, so there is one copy to invalidate.
  */
 
-/** Busy flags of seed-spec section 4. */
+/** Busy flags of docs/product/browser.md#busy-flags. */
 export type BusyFlag = 'login' | 'registration';
 
 /** One loading flag per account action. */

@@ -32,7 +32,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('api client: the error catalogue of seed-spec section 8', () => {
+describe('api client: the client messages of docs/product/messages.md', () => {
   it('throws "Validation failed" with the field map when a 400 carries field errors', async () => {
     const { fetch } = fakeFetch(() => json(400, { errors: { email: 'Enter an email address' } }));
     const error = await failure(createApiClient({ fetch }).post('/api/Accounts/register', {}));
@@ -160,7 +160,7 @@ describe('api client: other success statuses', () => {
   });
 });
 
-describe('api client: the token refresh seam (seed-spec section 4)', () => {
+describe('api client: the token refresh seam (docs/product/browser.md#token-refresh)', () => {
   it('runs one refresh for concurrent 401/403 answers and retries each call with the new token', async () => {
     let token = 'old';
     const { fetch, calls } = fakeFetch(({ init }) => {

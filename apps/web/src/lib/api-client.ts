@@ -8,9 +8,9 @@ import {
 import { renderScope } from './render-scope';
 
 /**
- * The one HTTP client of the web app (seed-spec sections 4, 7 and 8). It sends JSON with the bearer
- * token, parses JSON answers (optionally through a contract schema) and turns every failure into an
- * `ApiError` carrying the exact messages of section 8.
+ * The one HTTP client of the web app (docs/product/api.md, docs/product/browser.md#token-refresh).
+ * It sends JSON with the bearer token, parses JSON answers (optionally through a contract schema)
+ * and turns every failure into an `ApiError` carrying the exact messages of section 8.
  */
 
 /** Which section 8 row an error belongs to; the UI translates by code (see api-error-text.ts). */
@@ -59,19 +59,19 @@ export interface RequestOptions<T> {
   parse?: (response: Response) => Promise<T>;
   /**
    * Statuses that count as success for this call besides 200 and 204, such as the 202 Accepted of
-   * a generation request (docs/decisions/foundation.md: seed-spec section 8 is read literally for
-   * every other call).
+   * a generation request (every other call reads the client messages of
+   * docs/product/messages.md literally).
    */
   successStatuses?: readonly number[];
 }
 
 /**
- * Seam for the single-flight token refresh (seed-spec section 4), plugged in by the accounts feature
- * with `setTokenRefresher`. It is called when a call answers 401 or 403; it must refresh the tokens
- * (storing them through session.setTokens, which also updates this client's header) and resolve true,
- * or, when refreshing fails, forget the tokens, send the user to not-logged-in and resolve false.
- * The client guarantees that only one refresh runs at a time: calls failing meanwhile wait for it and
- * are then retried once with the new token.
+ * Seam for the single-flight token refresh (docs/product/browser.md#token-refresh), plugged in by
+ * the accounts feature with `setTokenRefresher`. It is called when a call answers 401 or 403; it
+ * must refresh the tokens (storing them through session.setTokens, which also updates this client's
+ * header) and resolve true, or, when refreshing fails, forget the tokens, send the user to
+ * not-logged-in and resolve false. The client guarantees that only one refresh runs at a time:
+ * calls failing meanwhile wait for it and are then retried once with the new token.
  */
 export type TokenRefresher = () => Promise<boolean>;
 

@@ -5,7 +5,8 @@ import type { KeyValueStorage } from './storage';
  * language, the payment link and this choice itself. Code that would keep anything else in the
  * browser must ask `hasConsent(category)` (account store) first, and must not write it before the
  * answer is yes. The banner that asks lives in features/consent; the lists are account state
- * (seed-spec section 3), so their record is kept here where the account store reads it.
+ * (docs/product/browser.md#account-state), so their record is kept here where the account store
+ * reads it.
  */
 export const COOKIE_CATEGORIES = ['necessary', 'preferences', 'analytics'] as const;
 export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];

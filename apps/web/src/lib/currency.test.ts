@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@pictura/contract';
 import { createCurrencyStore } from './currency';
 import { createMemoryStorage } from './storage';
 
-describe('currency (seed-spec section 4)', () => {
+describe('currency (docs/product/browser.md#currency)', () => {
   it('defaults to EUR, also when the stored value is not a currency', () => {
     expect(createCurrencyStore(createMemoryStorage()).getCurrency()).toBe('EUR');
     const storage = createMemoryStorage();

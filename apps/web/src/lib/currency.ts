@@ -12,8 +12,9 @@ import { renderedValue, renderScope } from './render-scope';
 import { browserStorage, type KeyValueStorage } from './storage';
 
 /**
- * The chosen currency (seed-spec section 4): saved in local storage under `currency`, EUR by default.
- * Changing it empties the cart and the gift card in the cart, whose prices were in the old currency.
+ * The chosen currency (docs/product/browser.md#currency): saved in local storage under `currency`,
+ * EUR by default. Changing it empties the cart and the gift card in the cart, whose prices were in
+ * the old currency.
  */
 export function createCurrencyStore(
   storage: KeyValueStorage,

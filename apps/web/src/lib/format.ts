@@ -3,9 +3,9 @@ import { formatMinorUnits, MINOR_UNIT_DIGITS, type Money } from '@pictura/contra
 import { currentLocale } from './i18n';
 
 /**
- * Prices and dates as text in the active language (DESIGN sections 3 and 7). Money stays in minor
- * units until here: the amount goes to Intl.NumberFormat as an exact decimal string ("12.50"), so no
- * floating point value is ever made from it.
+ * Prices and dates as text in the active language (docs/product/money.md#amounts-and-currencies).
+ * Money stays in minor units until here: the amount goes to Intl.NumberFormat as an exact decimal
+ * string ("12.50"), so no floating point value is ever made from it.
  */
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

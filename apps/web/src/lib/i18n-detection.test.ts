@@ -20,7 +20,7 @@ function recordCookieWrites(initial: string): string[] {
   return writes;
 }
 
-describe('language detection and the locale cookie (seed-spec sections 2 and 9)', () => {
+describe('language detection and the locale cookie (docs/product/screens.md#languages)', () => {
   it('takes the language from the cookie first, and remembers a change for 365 days', async () => {
     const writes = recordCookieWrites('i18next=ja');
     Object.defineProperty(navigator, 'languages', { configurable: true, value: ['es-ES', 'es'] });

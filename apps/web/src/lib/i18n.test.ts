@@ -16,7 +16,7 @@ describe('locale backend', () => {
     });
   });
 
-  it('only logs a failed load, as a warning (seed-spec section 4)', async () => {
+  it('only logs a failed load, as a warning (docs/product/browser.md)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error');
     const backend = createLocaleBackend({

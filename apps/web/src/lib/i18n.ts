@@ -6,8 +6,8 @@ import { localeDetector } from './locale-detector';
 import { renderScope } from './render-scope';
 
 /**
- * i18n (seed-spec sections 2, 4 and 9): en, es and ja; the language comes from the cookie, then the
- * browser, and is remembered in a cookie for a year. The address carries no locale prefix.
+ * i18n (docs/product/screens.md#languages): en, es and ja; the language comes from the cookie, then
+ * the browser, and is remembered in a cookie for a year. The address carries no locale prefix.
  */
 
 declare module 'i18next' {
@@ -45,8 +45,8 @@ const bundledLocales: Record<string, LocaleLoader> = Object.fromEntries(
 
 /**
  * A backend over the locale loaders, keyed by file (`../locales/en.json`). A failed load (offline,
- * a file gone after a deploy) is only logged, as seed-spec section 4 asks; i18next then falls back
- * to English.
+ * a file gone after a deploy) is only logged, as docs/product/browser.md#release-detection asks;
+ * i18next then falls back to English.
  */
 export function createLocaleBackend(loaders: Record<string, LocaleLoader>): BackendModule {
   return {

@@ -28,7 +28,7 @@ async function languageOnLoad(): Promise<string | undefined> {
   return i18n.resolvedLanguage;
 }
 
-describe('the language on first load (seed-spec section 9)', () => {
+describe('the language on first load (docs/product/screens.md#languages)', () => {
   it('is the cookie, among other cookies, before the browser languages', async () => {
     browser('currency=USD; i18next=ja; other=1', ['es-ES', 'es']);
     expect(await languageOnLoad()).toBe('ja');

@@ -2,12 +2,12 @@ import type { LanguageDetectorModule } from 'i18next';
 import { chooseLocale, LOCALE_COOKIE } from '@pictura/contract';
 
 /**
- * The language rules of seed-spec section 9 as an i18next detector: the locale cookie, then the
- * browser's languages, best first, chosen as the server chooses (`chooseLocale`: the first the
- * shop has, `es-MX` counting as `es`, else English). i18next's own pick from a list would take a
- * later exact match over an earlier regional one (`en` over `es-MX`). The language in use is
- * remembered in the cookie for a year. It replaces i18next-browser-languagedetector, whose other
- * sources (query, storage, path, …) the shop never used (docs/decisions/performance.md).
+ * The language rules of docs/product/screens.md#languages as an i18next detector: the locale
+ * cookie, then the browser's languages, best first, chosen as the server chooses (`chooseLocale`:
+ * the first the shop has, `es-MX` counting as `es`, else English). i18next's own pick from a list
+ * would take a later exact match over an earlier regional one (`en` over `es-MX`). The language in
+ * use is remembered in the cookie for a year. It replaces i18next-browser-languagedetector, whose
+ * other sources (query, storage, path, …) the shop never used (docs/decisions/performance.md).
  */
 export const localeDetector: LanguageDetectorModule = {
   type: 'languageDetector',

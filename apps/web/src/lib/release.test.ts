@@ -33,7 +33,7 @@ function setup(serverBuildId = 'build-a', storage = createMemoryStorage()) {
   };
 }
 
-describe('release detection (seed-spec sections 4 and 7)', () => {
+describe('release detection (docs/product/browser.md#release-detection)', () => {
   it('polls builds/latest.json with a timestamp and no caching', async () => {
     const { watcher, deps, urls } = setup();
     await watcher.check();

@@ -8,11 +8,12 @@ import {
 import type { KeyValueStorage } from './storage';
 
 /**
- * Release detection (seed-spec sections 4 and 7). The build writes `builds/latest.json`; the app
- * compares its id with its own and, when they differ, reloads on the next navigation, so a user never
- * keeps running an old build (whose chunks may be gone from the server) for long. A failed chunk load
- * reloads at once. Every reload goes through one guard: a session storage marker that blocks a second
- * reload within 10 seconds, so a broken deployment cannot put the tab into a reload loop.
+ * Release detection (docs/product/browser.md#release-detection). The build writes
+ * `builds/latest.json`; the app compares its id with its own and, when they differ, reloads on the
+ * next navigation, so a user never keeps running an old build (whose chunks may be gone from the
+ * server) for long. A failed chunk load reloads at once. Every reload goes through one guard: a
+ * session storage marker that blocks a second reload within 10 seconds, so a broken deployment
+ * cannot put the tab into a reload loop.
  */
 
 export interface ReleaseDeps {

@@ -13,7 +13,7 @@ function setup(seed: { local?: Record<string, string>; session?: Record<string, 
   return { local, session, store, headerTokens };
 }
 
-describe('session tokens (seed-spec section 4)', () => {
+describe('session tokens (docs/product/browser.md#session-tokens)', () => {
   it('starts signed out, with no Authorization header, when no token is stored', () => {
     const { store, headerTokens } = setup();
     expect(store.isSignedIn()).toBe(false);

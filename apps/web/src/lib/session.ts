@@ -6,10 +6,10 @@ import { createExternalStore } from './external-store';
 import { browserStorage, type KeyValueStorage } from './storage';
 
 /**
- * Session tokens exactly as seed-spec section 4 describes: read from local or session storage at
- * start, stored in session storage by `setTokens` (which also sets the client's Authorization
- * header), removed from both storages and the header by `clearTokens`. Signed in means an access
- * token is present (section 6).
+ * Session tokens exactly as docs/product/browser.md#session-tokens describes: read from local or
+ * session storage at start, stored in session storage by `setTokens` (which also sets the client's
+ * Authorization header), removed from both storages and the header by `clearTokens`. Signed in
+ * means an access token is present (section 6).
  */
 
 export interface SessionTokens {

@@ -47,7 +47,7 @@ function setup({
   return { client, session, storage, calls, navigate, log };
 }
 
-describe('token refresh (seed-spec section 4)', () => {
+describe('token refresh (docs/product/browser.md#token-refresh)', () => {
   it('10 concurrent calls answering 401 cause exactly one refresh and 10 retries', async () => {
     const { client, session, storage, calls, navigate } = setup();
     const paths = Array.from({ length: 10 }, (_, index) => `/api/orders?page=${index}`);

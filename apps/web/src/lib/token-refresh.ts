@@ -3,10 +3,10 @@ import { apiClient, type ApiClient, type TokenRefresher } from './api-client';
 import { session, type Session } from './session';
 
 /**
- * The token refresh of seed-spec section 4, plugged into the api client's refresher seam. The client
- * already makes it single-flight (one refresh at a time, failed calls wait and are retried with the
- * new token); this module does one refresh: send the refresh token, store the rotated pair, or on
- * failure forget the tokens and send the user to not-logged-in.
+ * The token refresh of docs/product/browser.md#token-refresh, plugged into the api client's
+ * refresher seam. The client already makes it single-flight (one refresh at a time, failed calls
+ * wait and are retried with the new token); this module does one refresh: send the refresh token,
+ * store the rotated pair, or on failure forget the tokens and send the user to not-logged-in.
  */
 
 /** `/not-logged-in?reason=You%20were%20logged%20out`: where a failed refresh lands. */

@@ -47,7 +47,7 @@ describe('locale files', () => {
     },
   );
 
-  it('shows the exact English messages of seed-spec section 8', () => {
+  it('shows the exact English messages of docs/product/messages.md', () => {
     expect(en.errors.pageNotFound).toBe(ERROR_MESSAGES.pageNotFound);
     expect(en.errors.internalServerError).toBe(ERROR_MESSAGES.internalServerError);
     expect(en.errors.pageNotFoundPath.replace('{{path}}', '/x')).toBe(pageNotFoundMessage('/x'));

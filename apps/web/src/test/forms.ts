@@ -59,8 +59,8 @@ export interface ApiCall {
 type Answer = (call: ApiCall) => Response | Promise<Response>;
 
 /**
- * The calls that change something. `POST /api/balance` only reads the balance (seed-spec section
- * 7), and the header asks it on every signed-in page.
+ * The calls that change something. `POST /api/balance` only reads the balance
+ * (docs/product/api.md#calls), and the header asks it on every signed-in page.
  */
 export const writesOf = (calls: readonly ApiCall[]): ApiCall[] =>
   calls.filter((call) => call.method === 'POST' && call.path !== apiPaths.balance);

@@ -6,7 +6,7 @@ import styles from './app-error-boundary.module.css';
 
 /**
  * The router's error element: any error thrown while loading or rendering a route lands here and
- * shows the error page (seed-spec section 2: fatal or unhandled errors go to it).
+ * shows the error page (docs/product/screens.md#error-pages: fatal or unhandled errors go to it).
  */
 export function RouteError() {
   const { t } = useTranslation();

@@ -13,9 +13,9 @@ const CurrencySwitchDialog = lazy(() =>
 );
 
 /**
- * EUR/USD. Switching empties the cart (seed-spec section 4): with an empty cart the switch happens
- * at once; with lines in it, a dialog asks first and the select keeps the old currency until the
- * user confirms.
+ * EUR/USD. Switching empties the cart (docs/product/browser.md#currency): with an empty cart the
+ * switch happens at once; with lines in it, a dialog asks first and the select keeps the old
+ * currency until the user confirms.
  */
 export function CurrencySelect() {
   const { t } = useTranslation();

@@ -14,11 +14,12 @@ interface CurrencySwitchDialogProps {
 }
 
 /**
- * Asks before a currency switch empties a non-empty cart (seed-spec section 4 empties it). A modal
- * <dialog>: focus stays inside, Escape cancels, and on closing the browser gives focus back to the
- * currency select. Cancel is focused first, so Enter by habit keeps the cart. It is rendered into
- * the body, because the folded header menu holding the select is hidden when that menu closes, and
- * its Escape must end only the dialog, not also fold the menu away from the select it returns to.
+ * Asks before a currency switch empties a non-empty cart (docs/product/browser.md#currency). A
+ * modal <dialog>: focus stays inside, Escape cancels, and on closing the browser gives focus back
+ * to the currency select. Cancel is focused first, so Enter by habit keeps the cart. It is rendered
+ * into the body, because the folded header menu holding the select is hidden when that menu closes,
+ * and its Escape must end only the dialog, not also fold the menu away from the select it returns
+ * to.
  */
 export function CurrencySwitchDialog({
   next,

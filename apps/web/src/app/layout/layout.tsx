@@ -15,8 +15,8 @@ const ReauthenticationDialog = lazy(
 );
 
 /**
- * The one default layout (seed-spec section 2): skip link, the test shop ribbon when payments are
- * simulated, header, main, footer. It also reloads into a pending new release on navigation and
+ * The one default layout (docs/product/screens.md): skip link, the test shop ribbon when payments
+ * are simulated, header, main, footer. It also reloads into a pending new release on navigation and
  * moves focus to the main region after a navigation, so screen reader and keyboard users start
  * reading the new page, not the link they left.
  */

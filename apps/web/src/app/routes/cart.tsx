@@ -16,8 +16,8 @@ import { currentLocale } from '../../lib/i18n';
 
 /**
  * /cart (signed in): the cart's lines and totals, then checkout below them. After a successful
- * order the cart and the gift card are emptied and the cached orders removed (seed-spec section 4)
- * before the shopper leaves for the payment page.
+ * order the cart and the gift card are emptied and the cached orders removed
+ * (docs/product/browser.md#cart-and-gift-card) before the shopper leaves for the payment page.
  */
 export default function CartPage() {
   const { t, i18n } = useTranslation();

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Contact } from '../../features/support/components/contact';
 import { IntroPage } from './intro-page';
 
-/** Contact: the support ticket form (seed-spec sections 2 and 7). */
+/** Contact: the support ticket form (docs/product/care.md#support-tickets). */
 export default function ContactPage() {
   const [search] = useSearchParams();
   return (

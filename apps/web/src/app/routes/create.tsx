@@ -9,9 +9,9 @@ import { useCurrency } from '../../lib/currency';
 import { useIsSignedIn } from '../../lib/session';
 
 /**
- * /create (open, seed-spec section 2): the generation form with its live price for everyone; a
- * visitor is asked to sign in to generate, a user sees the balance and follows each generation
- * until its pictures arrive.
+ * /create (open to everyone, docs/product/screens.md#routes): the generation form with its live
+ * price for everyone; a visitor is asked to sign in to generate, a user sees the balance and
+ * follows each generation until its pictures arrive.
  */
 export default function CreatePage() {
   const { t } = useTranslation();

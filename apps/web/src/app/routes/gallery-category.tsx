@@ -11,7 +11,8 @@ import NotFoundPage from './not-found';
 
 /**
  * /gallery/{categoryName}: the gallery narrowed to one category, headed by its name in the active
- * language. A name that is no category is an unknown page (seed-spec section 2: the 404 page).
+ * language. A name that is no category is an unknown page (the 404 page,
+ * docs/product/screens.md#error-pages).
  */
 export default function GalleryCategoryPage() {
   const { t, i18n } = useTranslation();

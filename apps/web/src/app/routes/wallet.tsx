@@ -20,10 +20,10 @@ import { currentLocale } from '../../lib/i18n';
 import { useIsSignedIn } from '../../lib/session';
 
 /**
- * /wallet (open, seed-spec section 2): for a visitor what the wallet is and a way to sign in; for
- * a user the balances first, then gift-card redemption, a deposit and the history of the chosen
- * currency, the deposits' receipts and the credit notes, each a titled section linked from the top (the header's
- * balance leads here).
+ * /wallet (open to everyone, docs/product/screens.md#routes): for a visitor what the wallet is and
+ * a way to sign in; for a user the balances first, then gift-card redemption, a deposit and the
+ * history of the chosen currency, the deposits' receipts and the credit notes, each a titled
+ * section linked from the top (the header's balance leads here).
  */
 export default function WalletPage() {
   const { t } = useTranslation();

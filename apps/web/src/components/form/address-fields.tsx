@@ -14,8 +14,8 @@ interface AddressFieldsProps {
 }
 
 /**
- * The billing address of seed-spec section 3 (country, address1, city, zipCode, state), as the
- * account's billing information and the checkout and deposit forms all ask for it.
+ * The billing address of docs/product/api.md#request-fields (country, address1, city, zipCode,
+ * state), as the account's billing information and the checkout and deposit forms all ask for it.
  */
 export function AddressFields({ register, errors, countries }: AddressFieldsProps) {
   const { t } = useTranslation();

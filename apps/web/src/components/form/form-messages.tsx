@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useUntilReady } from '../../lib/app-ready';
 import styles from './form.module.css';
 
-/** The message above a form after a failed submit (seed-spec section 5: the empty key). */
+/** The message above a form after a failed submit (the empty key: docs/product/api.md#errors). */
 export function FormAlert({ text }: { text: string | null }) {
   if (!text) return null;
   return (

@@ -4,7 +4,7 @@ import { createCurrencyStore } from '../../lib/currency';
 import { createMemoryStorage } from '../../lib/storage';
 import { createCartStore } from './cart-store';
 
-describe('cart in local storage (seed-spec sections 3 and 4)', () => {
+describe('cart in local storage (docs/product/browser.md#cart-and-gift-card)', () => {
   it('stores items as {attributes: {id}} under the key cart', () => {
     const storage = createMemoryStorage();
     const cart = createCartStore(storage);

@@ -5,7 +5,7 @@ import { serverSnapshot } from '../../lib/render-scope';
 import { browserStorage, type KeyValueStorage } from '../../lib/storage';
 
 /**
- * The cart of seed-spec sections 3 and 4: local storage key `cart`, a JSON array of
+ * The cart of docs/product/browser.md#cart-and-gift-card: local storage key `cart`, a JSON array of
  * `{ attributes: { id } }`, each id an offer attribute (a purchasable variant). An attribute is in
  * the cart at most once. Others write the same key too (the currency switch empties it, checkout
  * clears it after an order, another tab changes it), so every read compares the stored text with
@@ -89,7 +89,7 @@ export function createCartStore(storage: KeyValueStorage) {
     remove(attributeId: number): void {
       write(getItems().filter((item) => item.attributes.id !== attributeId));
     },
-    /** After a successful order (seed-spec section 4). */
+    /** After a successful order (docs/product/browser.md#cart-and-gift-card). */
     clear(): void {
       write([]);
     },

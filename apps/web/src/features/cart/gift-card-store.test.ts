@@ -14,7 +14,7 @@ function setup() {
 const stored = (storage: ReturnType<typeof createMemoryStorage>) =>
   JSON.parse(storage.getItem(STORAGE_KEYS.giftCard) ?? 'null') as unknown;
 
-describe('gift card in the cart (seed-spec sections 3 and 4)', () => {
+describe('gift card in the cart (docs/product/browser.md#cart-and-gift-card)', () => {
   it('stores {offerId: -1, offerAttributeId: -1, amount, currency} under the key gift-card', () => {
     const { storage, giftCard } = setup();
     expect(giftCard.get()).toBeNull();

@@ -12,10 +12,11 @@ import { serverSnapshot } from '../../lib/render-scope';
 import { browserStorage, type KeyValueStorage } from '../../lib/storage';
 
 /**
- * The gift card in the cart (seed-spec sections 3 and 4): local storage key `gift-card`, one
- * `{offerId: -1, offerAttributeId: -1, amount, currency}`. One card at a time: adding another
- * replaces it. The currency switch removes the key (lib/currency.ts) and checkout clears it after
- * an order; like the cart, every read compares the stored text with the one last parsed.
+ * The gift card in the cart (docs/product/browser.md#cart-and-gift-card): local storage key
+ * `gift-card`, one `{offerId: -1, offerAttributeId: -1, amount, currency}`. One card at a time:
+ * adding another replaces it. The currency switch removes the key (lib/currency.ts) and checkout
+ * clears it after an order; like the cart, every read compares the stored text with the one last
+ * parsed.
  */
 
 export type SetGiftCardResult = 'added' | 'replaced' | 'unchanged';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CheckoutBillingFields, type ProfileResponse } from '@pictura/contract';
 
 /**
- * The billing part of the checkout and deposit forms: the contract's fields (seed-spec section 3).
- * Not strict: each form adds its own fields next to these.
+ * The billing part of the checkout and deposit forms: the contract's fields
+ * (docs/product/api.md#request-fields). Not strict: each form adds its own fields next to these.
  */
 export const CheckoutBillingSchema = z.object(CheckoutBillingFields);
 export type CheckoutBilling = z.output<typeof CheckoutBillingSchema>;

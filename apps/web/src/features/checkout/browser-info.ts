@@ -6,9 +6,9 @@ export type BrowserInfo = Pick<
 >;
 
 /**
- * The browser info sent with orders and deposits (seed-spec section 3), which payment providers
- * use for 3-D Secure risk checks. Cut to the contract's limits so an unusual browser cannot make
- * the request invalid.
+ * The browser info sent with orders and deposits (docs/product/api.md#request-fields), which
+ * payment providers use for 3-D Secure risk checks. Cut to the contract's limits so an unusual
+ * browser cannot make the request invalid.
  */
 export function collectBrowserInfo(): BrowserInfo {
   const size = (value: number | undefined) =>

@@ -6,10 +6,11 @@ import { endsAttempt, paymentAttempts } from './payment-attempts';
 import { paymentNavigation } from './payment-navigation';
 
 /**
- * Runs one payment-starting call under the order-processing flag (seed-spec section 4): a call
- * while another runs is ignored; on success the link is stored, `onSucceeded` runs (the cart page
- * clears the cart and the cached orders there), and the shopper is sent to the link. A failure is
- * thrown to the form, which shows it; the flag is off again either way.
+ * Runs one payment-starting call under the order-processing flag
+ * (docs/product/browser.md#busy-flags): a call while another runs is ignored; on success the link
+ * is stored, `onSucceeded` runs (the cart page clears the cart and the cached orders there), and
+ * the shopper is sent to the link. A failure is thrown to the form, which shows it; the flag is off
+ * again either way.
  *
  * `attempt` names what is being paid (the call and its request as sent): the call gets that
  * attempt's Idempotency-Key (payment-attempts.ts), the same one until the attempt succeeds or the

@@ -46,8 +46,9 @@ export const FILTER_PARAMS = {
 } as const;
 
 /**
- * From and To are required by the API (seed-spec section 5); an open upper end is sent as the
- * largest PostgreSQL `integer`, so it is valid whatever column type the prices use.
+ * From and To are required by the API (docs/product/api.md#required-query-parameters); an open
+ * upper end is sent as the largest PostgreSQL `integer`, so it is valid whatever column type the
+ * prices use.
  */
 export const PRICE_UNBOUNDED_TO = 2_147_483_647;
 

@@ -5,8 +5,8 @@ import { balanceKeys } from '../query-keys';
 import { useIsSignedIn } from '../session';
 
 /**
- * POST /api/balance for one currency; null when that fails (seed-spec section 4). Not parsed by
- * zod: the header shows it on every first view, and the first view loads no zod.
+ * POST /api/balance for one currency; null when that fails (docs/product/browser.md#account-state).
+ * Not parsed by zod: the header shows it on every first view, and the first view loads no zod.
  */
 export const getBalance = (currency: Currency): Promise<BalanceResponse | null> =>
   apiClient.post<BalanceResponse>(firstViewApiPaths.balance, { currency }).catch(() => null);

@@ -12,7 +12,10 @@ import { requestPasswordReset } from '../api/forgot-password';
 
 const resolver = formResolver(ForgotPasswordRequestSchema);
 
-/** Asks for a reset code; the answer never tells whether the account exists (DESIGN section 5). */
+/**
+ * Asks for a reset code; the answer never tells whether the account exists
+ * (docs/product/accounts.md#passwords).
+ */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const busy = useAccount((state) => state.loading.forgotPassword);

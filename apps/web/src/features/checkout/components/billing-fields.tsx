@@ -49,7 +49,7 @@ export function SaveDetailsField({ registration }: { registration: UseFormRegist
   return <CheckboxField label={t('checkout.saveDetails')} registration={registration} />;
 }
 
-/** The agreement of seed-spec section 3 (`agreedToPP_TOS`), linking both documents. */
+/** The checkout agreement (`agreedToPP_TOS`), linking both documents. */
 export function AgreementField({
   registration,
   error,

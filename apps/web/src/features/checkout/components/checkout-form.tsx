@@ -49,7 +49,7 @@ interface CheckoutFormProps {
 }
 
 /**
- * Checkout (seed-spec sections 3 and 4): billing fields from the profile, the agreement, the
+ * Checkout (docs/product/money.md#orders): billing fields from the profile, the agreement, the
  * pay-by-balance switch, and the browser info collected here. A successful order answers the
  * payment link, which is stored and opened; the order-processing flag blocks a second submit.
  */

@@ -5,7 +5,8 @@ import { apiErrorCodeText } from '../../../lib/api-error-code-text';
 import styles from './query-states.module.css';
 
 /**
- * A failed load of the catalog: what went wrong (seed-spec section 8 wording) and a way to try again.
+ * A failed load of the catalog: what went wrong (docs/product/messages.md#client-messages) and a
+ * way to try again.
  */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();

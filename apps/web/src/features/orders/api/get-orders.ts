@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { apiPaths, OrderListSchema, type Order } from '@pictura/contract';
 import { apiClient } from '../../../lib/api-client';
 
-/** The cached orders; checkout removes this query after a new order (seed-spec section 4). */
+/**
+ * The cached orders; checkout removes this query after a new order
+ * (docs/product/browser.md#cart-and-gift-card).
+ */
 export const ORDERS_QUERY_KEY = ['orders'] as const;
 
 /** GET /api/orders: the signed-in user's orders, newest first. */

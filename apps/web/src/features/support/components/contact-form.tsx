@@ -22,7 +22,10 @@ import { createTicket } from '../api/create-ticket';
 import { TextAreaField } from './text-area-field';
 import styles from './contact-form.module.css';
 
-/** The topic starts unchosen; the schema wants one of the five (seed-spec section 3). */
+/**
+ * The topic starts unchosen; the schema wants one of the five
+ * (docs/product/care.md#support-tickets).
+ */
 type ContactValues = Omit<SupportTicketRequest, 'supportTicketType' | 'reference'> & {
   supportTicketType: SupportTicketType | '';
   reference: string;
