@@ -57,6 +57,8 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.{ts,tsx}',
             'bench/src/**/*.test.ts',
+            // The repository's own checks: docs, references, links.
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/*.load.test.ts', '**/node_modules/**'],
           // Vitest's default on two cores is one worker; most of a file's time is waiting on jsdom
