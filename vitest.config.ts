@@ -56,6 +56,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.{ts,tsx}',
+            'apps/web/build-tools/**/*.test.ts',
             'bench/src/**/*.test.ts',
             // The repository's own checks: docs, references, links.
             'scripts/**/*.test.ts',

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { loadedPreloads } from './build-tools/loaded-preloads.ts';
 import { lowPriorityEntry } from './build-tools/low-priority-entry.ts';
 import { releaseFiles, resolveBuildId } from './build-tools/release-files.ts';
 
@@ -61,8 +62,10 @@ const ssrBuild = defineConfig({
   },
 });
 
+const preloads = loadedPreloads();
+
 const browserBuild = defineConfig({
-  plugins: [react(), lowPriorityEntry(), releaseFiles(buildId)],
+  plugins: [react(), lowPriorityEntry(), releaseFiles(buildId), preloads.plugin],
   // `source` makes @pictura/contract resolve to its TypeScript sources: no contract build in dev.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
@@ -81,7 +84,9 @@ const browserBuild = defineConfig({
       polyfill: false,
       // The Content Credentials' chunk loads after the picture page's first view: listing the
       // chunks it imports for preloading would add their hashed names to that view's JavaScript.
-      resolveDependencies: (file, deps) => (file.includes('content-credentials') ? [] : deps),
+      // Nor what the importing chunk has loaded already (build-tools/loaded-preloads.ts).
+      resolveDependencies: (file, deps, { hostId }) =>
+        file.includes('content-credentials') ? [] : preloads.withoutLoaded(deps, hostId),
     },
     // bench/src/web-size.ts reads it to count each page's first view. The server does not serve it:
     // @fastify/static ignores dot-directories (apps/server/src/http/spa.ts, `dotfiles: 'ignore'`).
