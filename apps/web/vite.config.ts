@@ -3,6 +3,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { loadedPreloads } from './build-tools/loaded-preloads.ts';
 import { lowPriorityEntry } from './build-tools/low-priority-entry.ts';
 import { releaseFiles, resolveBuildId } from './build-tools/release-files.ts';
+import { shortClassNames } from './build-tools/short-class-names.ts';
 
 const buildId = resolveBuildId(process.env.BUILD_ID);
 
@@ -49,7 +50,11 @@ const FIRST_VIEW_SHARED = new RegExp(
  */
 export const SSR_OUT_DIR = 'dist/.ssr';
 
+/** Both builds name the CSS modules' classes alike: the server's HTML uses the browser's styles. */
+const buildCss = { modules: { generateScopedName: shortClassNames(import.meta.dirname) } };
+
 const ssrBuild = defineConfig({
+  css: buildCss,
   plugins: [react()],
   // The public files are the browser build's to copy.
   publicDir: false,
@@ -124,4 +129,8 @@ const browserBuild = defineConfig({
   },
 });
 
-export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : browserBuild));
+export default defineConfig((env) => {
+  if (env.isSsrBuild) return ssrBuild;
+  // The dev server keeps Vite's readable class names.
+  return env.command === 'build' ? { ...browserBuild, css: buildCss } : browserBuild;
+});
