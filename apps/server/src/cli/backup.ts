@@ -1,6 +1,6 @@
 // `npm run backup -- --out FILE [--passphrase-file FILE]`: one archive of the shop (database,
 // files, secrets, manifest) while it runs. Same configuration (DATA_DIR, DATABASE_URL, S3_*,
-// JWT_SECRET) as the server. docs/operations.md, "Backup and restore".
+// JWT_SECRET) as the server. docs/operations/backup-and-metrics.md.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { backUp, readPassphraseFile } from '../modules/backup/index.js';

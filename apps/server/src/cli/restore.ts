@@ -1,6 +1,6 @@
 // `npm run restore -- FILE [--passphrase-file FILE]`: a backup archive into an empty DATA_DIR (and
 // an empty database with DATABASE_URL, an empty bucket with S3_BUCKET). Start the server afterwards:
-// it migrates the database forward. docs/operations.md, "Backup and restore".
+// it migrates the database forward. docs/operations/backup-and-metrics.md.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { readPassphraseFile, restore } from '../modules/backup/index.js';

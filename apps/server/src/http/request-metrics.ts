@@ -12,7 +12,7 @@ export function routeLabelOf(request: FastifyRequest): string {
   return request.url.toLowerCase().startsWith('/api/') ? '(unknown api path)' : '(page)';
 }
 
-/** Times every answer into `pictura_http_request_duration_seconds` (docs/operations.md, "Metrics"). */
+/** Times every answer into `pictura_http_request_duration_seconds` (docs/operations/backup-and-metrics.md#metrics). */
 export function registerRequestMetrics(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     httpRequestDuration.observe(

@@ -38,7 +38,8 @@ export interface PageRendering {
 
 /**
  * A page's HTML depends on the language (cookie, else Accept-Language) and the currency (cookie):
- * a shared cache keeps one copy per value of these (docs/operations.md, "Caching in front").
+ * a shared cache keeps one copy per value of these
+ * (docs/operations.md#pages-rendering-and-caching-in-front).
  */
 export const PAGE_VARY = 'cookie, accept-language, accept-encoding';
 

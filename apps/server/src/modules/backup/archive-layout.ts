@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ScryptParameters } from './archive-crypto.js';
 
 /**
- * The archive file (docs/operations.md, "Backup and restore"): a magic line, a length-prefixed JSON
+ * The archive file (docs/operations/backup-and-metrics.md): a magic line, a length-prefixed JSON
  * header (how it is encrypted, if at all), then frames of at most FRAME_BYTES plain bytes, each
  * `u32 length, u8 flags, payload`, the last one flagged. The frames carry one stream of entries,
  * each `u16 name length, name, u64 size, bytes`; the last entry is the manifest.

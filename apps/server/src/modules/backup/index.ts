@@ -1,4 +1,4 @@
-// Backup and restore of a whole shop (docs/operations.md, "Backup and restore").
+// Backup and restore of a whole shop (docs/operations/backup-and-metrics.md).
 export { BackupRefused } from './archive-errors.js';
 export { readPassphraseFile } from './archive-crypto.js';
 export { backUp, type BackupSummary, type Progress } from './backup.js';
