@@ -44,9 +44,9 @@ const FIRST_VIEW_SHARED = new RegExp(
 );
 
 /**
- * The server render's bundle (src/entry-server.tsx, see docs/decisions/rendering.md): one module for
- * Node, with libraries left as imports, written where the server looks for it. A dot-directory of
- * dist, so @fastify/static never serves it (`dotfiles: 'ignore'`).
+ * The server render's bundle (src/entry-server.tsx, see docs/decisions/rendering/README.md): one
+ * module for Node, with libraries left as imports, written where the server looks for it. A
+ * dot-directory of dist, so @fastify/static never serves it (`dotfiles: 'ignore'`).
  */
 export const SSR_OUT_DIR = 'dist/.ssr';
 
@@ -117,7 +117,8 @@ const browserBuild = defineConfig({
               test: (id) => FRAMEWORK.test(id) && !TRANS.test(id) && !LATER_QUERY_PARTS.test(id),
             },
             { name: 'forms', test: library('react-hook-form', '@hookform/resolvers') },
-            // Not in any first view: those check values without zod (docs/decisions/performance.md).
+            // Not in any first view: those check values without zod
+            // (docs/decisions/performance/README.md).
             { name: 'zod', test: library('zod') },
             // Our modules that the layout and the three first views (home, gallery, picture) share:
             // left alone they became a dozen chunks of 1 to 2 kB, each a request before first paint.

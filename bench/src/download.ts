@@ -1,6 +1,6 @@
 // The download of a purchased full-resolution file: the real server on a fresh PostgreSQL
 // database sends the file its fulfilment made, marked and signed, at 10 connections. Signing is not
-// measured here: it happens once, when the order is paid (docs/decisions/catalog.md).
+// measured here: it happens once, when the order is paid (docs/decisions/catalog/README.md).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -99,7 +99,7 @@ export function figuresOf(page: Page, runs: Result[], slowRuns: Result[]): Figur
  * Simulated (Lighthouse's default): reported without a budget, to explain the 8× / 4× ratio. The
  * model counts the task in which the parser asked for the entry script (the navigation's commit) in
  * the largest paint whenever that script had loaded before the paint, though the paint does not
- * wait for it (docs/decisions/performance.md, "What Lighthouse counts on a server-rendered page").
+ * wait for it (docs/decisions/performance/what-lighthouse-counts-on-a-server-rendered-page.md).
  *
  * Observed (DevTools throttling: Chromium's own CPU slowed 8× and the preset's network applied to
  * each request, the paints measured in the browser): budgeted, as the measure of what the 8× runs

@@ -5,10 +5,10 @@
 // with every script blocked, to show what the model puts on the scripts; and at 8× with and without
 // scripts under DevTools throttling (the browser itself slowed), where the paints are measured, not
 // modelled. The pages are fetched as a phone fetches them from the deployed shop: over TLS and
-// HTTP/2 from the front that terminates it (src/tls-front.ts; docs/decisions/performance.md,
-// "Lighthouse through TLS and HTTP/2"). Nothing leaves the machine: Chromium resolves no host but
-// loopback, and Lighthouse's error reporting (Sentry) starts only from its command line, which this
-// does not use.
+// HTTP/2 from the front that terminates it (src/tls-front.ts;
+// docs/decisions/performance/lighthouse-through-tls-and-http2.md). Nothing leaves the machine:
+// Chromium resolves no host but loopback, and Lighthouse's error reporting (Sentry) starts only
+// from its command line, which this does not use.
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';

@@ -27,7 +27,7 @@ export const FIRST_VIEW_PAGES: readonly FirstViewPage[] = SERVER_FIRST_VIEW_PAGE
 
 /**
  * The budget: Pictura's own code, each first view's gzipped JavaScript less the floor of the stack
- * it is built on (stack-floor.ts), at most 25 kB (docs/decisions/performance.md).
+ * it is built on (stack-floor.ts), at most 25 kB (docs/decisions/performance/README.md).
  */
 export const OWN_JS_GZIP_BUDGET_KB = 25;
 

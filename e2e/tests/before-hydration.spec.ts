@@ -11,9 +11,10 @@ import { expect, newUser, signUpThroughApi, test, useLocale } from './fixtures';
 import { openAtOnce, PHONE_VIEWPORT, slowDown, stored, text } from './slow-phone';
 
 // What a shopper does on a server-drawn page before the app's code has taken it over is kept, or
-// its control says it is not ready yet (docs/decisions/rendering.md, "Before the app takes over").
-// Each page is opened on a phone's width with the processor 4× slower, and the shopper acts as
-// soon as a control is visible, several times over: the window before the app runs is a race.
+// its control says it is not ready yet
+// (docs/decisions/rendering/before-the-app-takes-over-choices-kept-actions-that-need-it.md). Each
+// page is opened on a phone's width with the processor 4× slower, and the shopper acts as soon as a
+// control is visible, several times over: the window before the app runs is a race.
 
 test.use({ viewport: PHONE_VIEWPORT });
 test.describe.configure({ mode: 'parallel' });

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Seed-spec sections 2 and 8: exact texts of the 404 and error pages (English).
+// docs/product/screens.md#error-pages: exact texts of the 404 and error pages (English).
 
 test('an unknown path shows "Page Not Found: {path}"', async ({ page }) => {
   await page.goto('/no/such/page');

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { newestOffer } from './gallery-catalog';
 
 // The first views of the home, gallery and picture pages check their values without zod and so
-// load none of it (docs/decisions/performance.md, "No zod in the first views"); the pages with forms
+// load none of it (docs/decisions/performance/no-zod-in-the-first-views.md); the pages with forms
 // load zod, whose compiled parsers must stay off so that the CSP reports nothing.
 
 /** Script files the page loads from now on, and the CSP violations it reports. */

@@ -2,7 +2,8 @@ import { BuildLatestSchema } from '@pictura/contract';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';
 
-// Seed-spec section 4: when a new build is released the app reloads on the next navigation.
+// docs/product/browser.md#release-detection: when a new build is released the app reloads on the
+// next navigation.
 test('a new build id makes the next navigation a full reload', async ({ page }) => {
   let servedBuildId: string | null = null;
   await page.route('**/builds/latest.json*', async (route) => {

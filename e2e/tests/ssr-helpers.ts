@@ -72,7 +72,10 @@ export function readServerHtml(page: Page, html: string): Promise<ServerHtml> {
   }, html);
 }
 
-/** The language and currency a returning visitor's cookies choose (spec section 9, the mirror). */
+/**
+ * The language and currency a returning visitor's cookies choose
+ * (docs/product/screens.md#languages, the mirror).
+ */
 export const visitorCookie = (locale: Locale, currency: Currency): string =>
   `i18next=${locale}; currency=${currency}`;
 

@@ -4,8 +4,8 @@ import { cards } from './gallery-catalog';
 import { demoOffer, readServerHtml, UNKNOWN_PATH } from './ssr-helpers';
 
 // The server renders a page in the visitor's language (the locale cookie, else Accept-Language,
-// spec section 9) and currency (the cookie the app mirrors the stored choice into), and says so
-// in `Vary`, so that no shared cache hands one visitor's page to another.
+// docs/product/screens.md#languages) and currency (the cookie the app mirrors the stored choice
+// into), and says so in `Vary`, so that no shared cache hands one visitor's page to another.
 
 test('<html lang> and the texts follow the locale cookie, then Accept-Language', async ({
   page,

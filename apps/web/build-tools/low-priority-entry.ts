@@ -8,7 +8,7 @@ const MODULE_PRELOAD = '<link rel="modulepreload" ';
  * `fetchpriority="low"`. A server-rendered page is complete without them, and the entry only waits
  * for that page to be on screen before it loads the app; at low priority they stay behind the
  * stylesheets and the largest picture, and browsers (and Lighthouse's model of a phone) count them
- * as no part of the first paint (docs/decisions/rendering.md, "When the code loads"). Vite writes
+ * as no part of the first paint (docs/decisions/rendering/when-the-code-loads.md). Vite writes
  * these tags itself and drops an attribute given in index.html, hence a step after its own.
  */
 export function lowPriorityEntry(): Plugin {

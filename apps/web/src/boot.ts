@@ -3,7 +3,7 @@
 // paint and the pictures it loads at once rather than lazily (the picture page's preview, the
 // gallery's first row) presented, not merely loaded. Until then the phone's bandwidth and CPU go to
 // what the visitor sees, and neither the first nor the largest paint waits for a script
-// (docs/decisions/rendering.md, "When the code loads"). A page the server did not render
+// (docs/decisions/rendering/when-the-code-loads.md). A page the server did not render
 // (index.html alone) shows nothing before the app runs: it loads at once.
 
 const startApp = () => import('./main');

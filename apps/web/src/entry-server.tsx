@@ -24,8 +24,8 @@ import { serializeQueries, type RenderPayload } from './ssr/render-payload';
 
 /**
  * The server's side of the storefront: renders a page of the same route tree, with the same
- * loaders, as the browser (see docs/decisions/rendering.md). apps/server loads this module from the
- * web build (`dist/.ssr/entry-server.js`) and calls `renderPage` for every page request.
+ * loaders, as the browser (see docs/decisions/rendering/README.md). apps/server loads this module
+ * from the web build (`dist/.ssr/entry-server.js`) and calls `renderPage` for every page request.
  */
 
 /** What belongs to one page render: its request's values and its own query cache. */
@@ -46,8 +46,9 @@ const shellOnly: LazyPage = () => async () => ({ Component: PageLoading });
  * The query client of the render under way, for the route loaders. The route tree and its handler
  * are made once per process, as React Router means a static handler to be used: making them for
  * each request (so that the loaders could be handed that request's client) ranked the whole route
- * tree every time, about a tenth of a page's render (docs/decisions/performance.md, "What a
- * server-rendered page costs"). Every call goes to the client of the render it is made in.
+ * tree every time, about a tenth of a page's render
+ * (docs/decisions/performance/what-a-server-rendered-page-costs.md). Every call goes to the client
+ * of the render it is made in.
  */
 const renderQueryClient = new Proxy(Object.create(QueryClient.prototype) as QueryClient, {
   get(_target, property) {

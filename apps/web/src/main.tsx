@@ -38,7 +38,8 @@ installTokenRefresh(navigate);
 // A sensitive change answered "confirm it is you" opens the dialog, then is sent again.
 installReauthentication();
 
-// The server rendered the page (docs/decisions/rendering.md): its values are the first render's.
+// The server rendered the page (docs/decisions/rendering/README.md): its values are the first
+// render's.
 const rendered = readRenderPayload(document);
 if (rendered) {
   setRenderScopeReader(() => rendered.scope);

@@ -4,7 +4,10 @@ import { CURRENCIES, isOneOf, type Currency } from './enums.js';
 // What the cart holds, checked without zod: the web reads the cart from local storage on every first
 // view. `CartItemSchema` and `GiftCardInCartSchema` (checkout.ts) are the same checks with zod.
 
-/** Amount limits in minor units, the same for EUR and USD (docs/decisions/foundation.md, "Amount limits"). */
+/**
+ * Amount limits in minor units, the same for EUR and USD
+ * (docs/decisions/foundation/amount-limits.md).
+ */
 export const LIMITS = {
   depositMin: 500,
   depositMax: 100_000,

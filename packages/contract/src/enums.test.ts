@@ -19,7 +19,8 @@ import {
   SUPPORT_TICKET_TYPES,
 } from './enums.js';
 
-// Seed-spec section 3 (enumerations) and section 9 (locales), spelt and ordered exactly.
+// docs/product/api.md#enumerations and the locales of docs/product/messages.md#constants,
+// spelt and ordered exactly.
 const cases = [
   {
     name: 'support topic',

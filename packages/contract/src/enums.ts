@@ -2,8 +2,8 @@
 
 /**
  * Whether a value is one of an enumeration's values, without building a zod schema: the web's first
- * view checks stored and typed-in values with it and so loads no zod at all (docs/decisions/performance.md,
- * "No zod in the first views").
+ * view checks stored and typed-in values with it and so loads no zod at all
+ * (docs/decisions/performance/no-zod-in-the-first-views.md).
  */
 export function isOneOf<const Values extends readonly string[]>(
   values: Values,
@@ -52,7 +52,7 @@ export type Orientation = (typeof ORIENTATIONS)[number];
 export const SORTS = ['NewToOld', 'LowToHigh', 'HighToLow'] as const;
 export type Sort = (typeof SORTS)[number];
 
-// Seed-spec section 9: the three locales.
+// The three locales (docs/product/screens.md#languages).
 export const LOCALES = ['en', 'es', 'ja'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';

@@ -3,7 +3,7 @@
 /**
  * The API paths the web app's first views call (the layout, the home, gallery and picture pages),
  * also in `apiPaths`. Their own module, so that those pages load these rather than the whole table
- * (docs/decisions/performance.md).
+ * (docs/decisions/performance/README.md).
  */
 export const firstViewApiPaths = {
   offersLatest: '/api/offers/latest',

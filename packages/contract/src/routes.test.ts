@@ -8,7 +8,7 @@ import {
   staticPaths,
 } from './routes.js';
 
-// Seed-spec section 2, spelt exactly.
+// docs/product/screens.md#routes, spelt exactly.
 const OPEN = [
   '/',
   '/gallery',

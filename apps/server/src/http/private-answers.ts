@@ -18,7 +18,7 @@ const isApi = (url: string) => /^\/api(?:[/?]|$)/i.test(url);
  *   route forgetting its header is safe by default;
  * - the signed-in pages (their address alone tells a shared computer's next user where someone was).
  * A route that marks its answer `public` (the catalog's pictures, the shop's details) keeps it:
- * those are the same for everyone. docs/decisions/accounts.md, "Caches keep nothing personal".
+ * those are the same for everyone. docs/decisions/accounts/caches-keep-nothing-personal.md.
  */
 function mustNotStore(request: FastifyRequest, cacheControl: string | undefined): boolean {
   if (isApi(request.url)) return !(cacheControl ?? '').includes('public');

@@ -3,8 +3,8 @@
  * the route: what every first view asks for (the categories, a picture page's offer). Through
  * Fastify's `inject`, each such call ran a whole request (its hooks, the headers of every answer,
  * the rate limit's check, the query's validation, the reply) to hand back JSON text the render parses
- * again, which was about a fifth of an uncached page's time (docs/decisions/performance.md, "What
- * a server-rendered page costs").
+ * again, which was about a fifth of an uncached page's time
+ * (docs/decisions/performance/what-a-server-rendered-page-costs.md).
  *
  * A read gives the text the route would send with status 200, from the same caches and with the
  * same schemas. It answers only what it can answer so: for anything else (a query the route would

@@ -67,7 +67,10 @@ export function cookieValue(cookieHeader: string | undefined, name: string): str
     .find(([key]) => key === name)?.[1];
 }
 
-/** The page's language (spec section 9): the cookie, then the browser's (`Accept-Language`). */
+/**
+ * The page's language (docs/product/screens.md#languages): the cookie, then the browser's
+ * (`Accept-Language`).
+ */
 export function likelyLocale(
   cookieHeader: string | undefined,
   acceptLanguage: string | undefined,

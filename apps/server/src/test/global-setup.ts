@@ -1,6 +1,6 @@
 // Vitest global setup of the integration project: migrate one template per engine, once per run.
 // A fresh PGlite runs initdb (seconds); loading a migrated dump takes well under one
-// (docs/decisions/testing.md).
+// (docs/decisions/testing/README.md).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

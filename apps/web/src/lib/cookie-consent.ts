@@ -15,8 +15,8 @@ export const OPTIONAL_COOKIE_CATEGORIES = COOKIE_CATEGORIES.filter(
 );
 
 /**
- * Local-storage key of the consent record; the spec names none (docs/decisions/customer-care.md,
- * "Cookie consent").
+ * Local-storage key of the consent record; the spec names none
+ * (docs/decisions/customer-care/consent-record.md).
  */
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookie-consent';
 /** A choice older than this is asked for again, as supervisory authorities recommend. */

@@ -1,7 +1,8 @@
 // What a visitor typed or picked on a server-drawn page before the app took it over must still be
-// there afterwards, and count (docs/decisions/rendering.md, "Before the app takes over"). The
-// browser keeps it on screen, but the app's state does not know it: a form library writes its
-// empty defaults into the fields it registers, and a controlled radio or select is set back to the
+// there afterwards, and count
+// (docs/decisions/rendering/before-the-app-takes-over-choices-kept-actions-that-need-it.md). The
+// browser keeps it on screen, but the app's state does not know it: a form library writes its empty
+// defaults into the fields it registers, and a controlled radio or select is set back to the
 // state's value at its next render. So at the hydration's commit, before any of that, the fields
 // that differ from the server's HTML are noted; once the stores have re-rendered, each is changed
 // again the way the visitor did it, through the events the app listens to.

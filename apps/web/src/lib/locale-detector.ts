@@ -7,7 +7,8 @@ import { chooseLocale, LOCALE_COOKIE } from '@pictura/contract';
  * the first the shop has, `es-MX` counting as `es`, else English). i18next's own pick from a list
  * would take a later exact match over an earlier regional one (`en` over `es-MX`). The language in
  * use is remembered in the cookie for a year. It replaces i18next-browser-languagedetector, whose
- * other sources (query, storage, path, …) the shop never used (docs/decisions/performance.md).
+ * other sources (query, storage, path, …) the shop never used
+ * (docs/decisions/performance/README.md).
  */
 export const localeDetector: LanguageDetectorModule = {
   type: 'languageDetector',

@@ -9,7 +9,7 @@ import { browserStorage, type KeyValueStorage } from './storage';
  * Session tokens exactly as docs/product/browser.md#session-tokens describes: read from local or
  * session storage at start, stored in session storage by `setTokens` (which also sets the client's
  * Authorization header), removed from both storages and the header by `clearTokens`. Signed in
- * means an access token is present (section 6).
+ * means an access token is present (docs/product/accounts.md#who-may-do-what).
  */
 
 export interface SessionTokens {

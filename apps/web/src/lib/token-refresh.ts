@@ -40,8 +40,9 @@ export function createTokenRefresher({
       return accessToken ? forgetAndLeave() : false;
     }
     try {
-      // Not parsed by zod: every first view installs this (docs/decisions/performance.md, "No zod in
-      // the first views"). A 401 from the refresh call itself must not start another refresh.
+      // Not parsed by zod: every first view installs this
+      // (docs/decisions/performance/no-zod-in-the-first-views.md). A 401 from the refresh call
+      // itself must not start another refresh.
       const rotated = await client.post<TokenResponse>(
         firstViewApiPaths.accountsRefresh,
         { refreshToken },

@@ -38,8 +38,8 @@ function createInstance(locale: Locale): I18n {
  * language's instance, so it reads and calls everything there (i18next binds its methods to the
  * instance). react-i18next's `useTranslation` copies every own property of the object it is given
  * into a new one for each component that calls it; an i18next instance has some 40, which made
- * that copy about a tenth of a page's render (docs/decisions/performance.md, "What a
- * server-rendered page costs").
+ * that copy about a tenth of a page's render
+ * (docs/decisions/performance/what-a-server-rendered-page-costs.md).
  */
 const instances = new Map<Locale, I18n>(
   LOCALES.map((locale) => {

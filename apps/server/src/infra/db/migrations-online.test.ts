@@ -9,7 +9,7 @@ import { checkMigration } from './migration-safety.js';
  * The migrations up to this one are grandfathered: every existing shop has applied them already,
  * so rewriting them would change nothing, and they were written before the rule (0024's backfill
  * and several checks and indexes on existing tables would not pass; 0027 validates its new
- * mail_outbox kind check at once). docs/decisions/operations.md.
+ * mail_outbox kind check at once). docs/decisions/operations/README.md.
  */
 const BASELINE = '0027_other_currency_reversals';
 

@@ -17,7 +17,10 @@ export interface PaymentCustomer {
   zipCode: string;
 }
 
-/** Seed-spec section 3's browser info, passed on for the provider's 3-D Secure risk checks. */
+/**
+ * The browser info (docs/product/api.md#request-fields), passed on for the provider's 3-D Secure
+ * risk checks.
+ */
 export interface BrowserInfo {
   javascriptEnabled: boolean;
   acceptLanguage: string;

@@ -1,5 +1,5 @@
 // Accounts made before addresses were verified keep paying: the migration that adds verification
-// counts them verified since they were created (docs/decisions/accounts.md).
+// counts them verified since they were created (docs/decisions/accounts/README.md).
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -32,7 +32,7 @@ const tags = ['accounts'];
 const errors = { 400: ErrorBodySchema, 429: ErrorBodySchema };
 const signedInErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
 
-/** Seed-spec section 7's account calls, plus log out and log out everywhere. */
+/** The account calls of docs/product/api.md#calls, plus log out and log out everywhere. */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
   { service, config },

@@ -282,8 +282,9 @@ export const emailChangeUndos = pgTable('email_change_undos', {
 
 /**
  * The account's audit trail its owner reads (account-events.ts): what happened, when, from which
- * browser and network. The network is a range, never the address (docs/decisions/accounts.md).
- * Kept ACCOUNT_EVENT_DAYS days, then swept; deleted with the account.
+ * browser and network. The network is a range, never the address
+ * (docs/decisions/accounts/README.md). Kept ACCOUNT_EVENT_DAYS days, then swept; deleted with the
+ * account.
  */
 export const accountEvents = pgTable(
   'account_events',

@@ -3,11 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { BackupRefused } from './archive-errors.js';
 
 /**
- * How an archive is encrypted with a passphrase (docs/decisions/operations.md): scrypt turns the
- * passphrase and a random salt into a 256-bit key, and each frame is sealed with AES-256-GCM under
- * a nonce made of its number, with the archive's header and the frame's "last" flag as associated
- * data. A wrong passphrase fails the first frame; an altered, reordered or dropped frame fails its
- * own; a file cut at a frame boundary lacks the sealed last frame.
+ * How an archive is encrypted with a passphrase (docs/decisions/operations/README.md): scrypt turns
+ * the passphrase and a random salt into a 256-bit key, and each frame is sealed with AES-256-GCM
+ * under a nonce made of its number, with the archive's header and the frame's "last" flag as
+ * associated data. A wrong passphrase fails the first frame; an altered, reordered or dropped frame
+ * fails its own; a file cut at a frame boundary lacks the sealed last frame.
  */
 export interface ScryptParameters {
   readonly n: number;

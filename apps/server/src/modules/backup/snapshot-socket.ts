@@ -10,7 +10,8 @@ import type { PgliteDatabase } from '../../infra/db/index.js';
  * the server process alone, so the server answers on a Unix socket in DATA_DIR (mode 0600, as private
  * as the database files beside it) with `dumpDataDir()`, which PGlite runs between two queries. The
  * copy holds every transaction committed before that moment and none after; requests arriving
- * meanwhile wait for it (a fraction of a second) and none fails (docs/decisions/operations.md).
+ * meanwhile wait for it (a fraction of a second) and none fails
+ * (docs/decisions/operations/README.md).
  */
 export const SNAPSHOT_SOCKET = 'backup.sock';
 const REQUEST = 'snapshot\n';

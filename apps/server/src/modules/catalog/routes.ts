@@ -47,8 +47,8 @@ const PREVIEW_FILE = new RegExp(`^(${PREVIEW_WIDTHS.join('|')})\\.(${PREVIEW_FOR
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Seed-spec section 7's offer calls, the categories, the public previews and what their Content
- * Credentials say.
+ * The offer calls of docs/product/api.md#calls, the categories, the public previews and what their
+ * Content Credentials say.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
@@ -167,7 +167,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     `${apiPaths.images}/:imageKey/:file`,
     {
       // Static content a CDN would serve in production; each URL is encoded at most once per
-      // server, so requests cannot cost more than a bounded amount of work (docs/decisions/catalog.md).
+      // server, so requests cannot cost more than a bounded amount of work
+      // (docs/decisions/catalog/README.md).
       config: { rateLimit: false },
       schema: {
         tags,

@@ -28,7 +28,8 @@ export interface GenerationRoutesOptions {
 const tags = ['generated images'];
 const JobParamsSchema = z.object({ jobId: z.string() });
 const PictureParamsSchema = z.object({ jobId: z.string(), n: z.string() });
-// A person's pictures: no cache keeps them (docs/decisions/accounts.md, "Caches keep nothing personal").
+// A person's pictures: no cache keeps them
+// (docs/decisions/accounts/caches-keep-nothing-personal.md).
 const PRIVATE_NO_STORE = 'private, no-store';
 
 /** /api/generated-images (docs/product/generation.md): the signed-in user's own jobs only. */

@@ -21,7 +21,7 @@ const redeemerOf = (card: GiftCardRow): string | null =>
 
 /**
  * Sets how much of an order's gift card a dispute or provider refund of its payment takes back
- * (docs/decisions/money.md, "Nothing repaid stays spendable"), from the card's present figure to
+ * (docs/decisions/money/nothing-repaid-stays-spendable.md), from the card's present figure to
  * `to`, in the caller's transaction with the card locked.
  *
  * Taking: an unredeemed card is worth that much less (redeeming it credits only the rest; a card

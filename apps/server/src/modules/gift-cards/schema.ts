@@ -42,7 +42,7 @@ export const giftCards = pgTable(
     // Voided when its order was refunded before it was redeemed: it can no longer be redeemed.
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     // How much of the card's value a dispute or provider refund of the payment that bought it took
-    // back (docs/decisions/money.md, "Nothing repaid stays spendable"): before redemption the card
+    // back (docs/decisions/money/nothing-repaid-stays-spendable.md): before redemption the card
     // is worth that much less; after it, taken from the redeemer's balance, and the part of that
     // the redeemer's balance could not give recorded as the buyer's debt (`owed_by_buyer`).
     reversedAmount: bigint('reversed_amount', { mode: 'number' }).notNull().default(0),

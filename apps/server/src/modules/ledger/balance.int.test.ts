@@ -128,7 +128,8 @@ describeEachEngine('balance history', (ctx) => {
       const page = LedgerHistorySchema.parse((await history(app, user, query)).json());
       pages.push(page);
       if (page.nextBefore === null) break;
-      // Query names are matched without regard to case (docs/decisions/foundation.md), as the web client may send.
+      // Query names are matched without regard to case (docs/decisions/foundation/README.md), as
+      // the web client may send.
       query = `currency=USD&before=${page.nextBefore}`;
     }
 

@@ -87,7 +87,8 @@ export async function placeOrder(
     await inTransaction?.(tx, created.id);
     if (items.length > 0) {
       // The VAT each price includes is fixed now, at the rate of the billing country (none outside
-      // the EU), line by line (docs/decisions/money.md, "VAT"): later changes alter no order.
+      // the EU), line by line (docs/decisions/money/vat-fixed-when-the-order-is-placed.md): later
+      // changes alter no order.
       const vatRate = vatRateFor(request.country);
       await tx.insert(orderItems).values(
         items.map((item) => ({

@@ -7,7 +7,8 @@ import { orderItems, type OrderRow } from './schema.js';
 /**
  * The paid order's receipt, issued in the transaction that marked it paid: its artwork lines
  * with the VAT fixed when the order was placed, and its gift card, which carries none (a
- * multi-purpose voucher: VAT is due when it is spent; docs/decisions/money.md, "VAT").
+ * multi-purpose voucher: VAT is due when it is spent;
+ * docs/decisions/money/gift-cards-and-deposits-carry-no-vat-the-artwork-they-pay.md).
  */
 export async function issueOrderReceipt(
   tx: Db,

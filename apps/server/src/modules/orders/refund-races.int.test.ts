@@ -1,7 +1,8 @@
-// A back-office refund racing the redemption of the refunded order's gift card (docs/decisions/back-office.md,
-// "A gift card in a refunded order"), both ways round, on PostgreSQL with a forced interleaving: the
-// first of the two is held inside its transaction, after it has taken the card, until the second
-// waits for it. Money is conserved: what the two users hold is what they put in.
+// A back-office refund racing the redemption of the refunded order's gift card
+// (docs/decisions/back-office/a-gift-card-in-a-refunded-order.md), both ways round, on PostgreSQL
+// with a forced interleaving: the first of the two is held inside its transaction, after it has
+// taken the card, until the second waits for it. Money is conserved: what the two users hold is
+// what they put in.
 import { beforeAll, expect, it } from 'vitest';
 import {
   adminApiPathTo,

@@ -39,7 +39,7 @@ function merged(parties: PartyEffect[]): PartyEffect[] {
 
 /**
  * The lines a reversed total of `amount` covers: from the last line in the cart backwards, each
- * only when the amount covers its whole price (docs/decisions/money.md, "A partial reversal").
+ * only when the amount covers its whole price (docs/decisions/money/a-partial-reversal.md).
  */
 function coveredLines(items: OrderItemRow[], amount: number): Set<number> {
   const covered = new Set<number>();
@@ -103,13 +103,13 @@ async function moveLines(
  * back, or gives back, what that part paid for. Runs in the webhook's transaction under the
  * payment's lock; the order, then its gift card, then balances are locked after it.
  *
- * The reversed total is laid over the order's value in a fixed order (docs/decisions/money.md,
- * "A partial reversal"): the gift card first, money being divisible, cent for cent
- * (`moveCardValue`); then the artwork lines from the last, each withdrawn only when fully covered.
- * An order the back office had already refunded to the balance has no downloads left: the part
- * after the card is taken from that credit instead (balance, then debt). The balance part the order
- * took stays spent. An order left with nothing delivered is `refunded`; a won dispute makes it
- * `paid` again.
+ * The reversed total is laid over the order's value in a fixed order
+ * (docs/decisions/money/a-partial-reversal.md): the gift card first, money being divisible, cent
+ * for cent (`moveCardValue`); then the artwork lines from the last, each withdrawn only when fully
+ * covered. An order the back office had already refunded to the balance has no downloads left: the
+ * part after the card is taken from that credit instead (balance, then debt). The balance part the
+ * order took stays spent. An order left with nothing delivered is `refunded`; a won dispute makes
+ * it `paid` again.
  */
 export async function reverseOrder(
   tx: Db,

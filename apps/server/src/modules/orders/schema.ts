@@ -49,7 +49,8 @@ export const orders = pgTable(
     address1: text('address1').notNull(),
     state: text('state'),
     zipCode: text('zip_code').notNull(),
-    // Seed-spec section 3's browser info, kept for paying the order again (3-D Secure checks).
+    // The browser info (docs/product/api.md#request-fields), kept for paying the order again (3-D
+    // Secure checks).
     javascriptEnabled: boolean('javascript_enabled').notNull(),
     acceptLanguage: text('accept_language').notNull(),
     screenWidth: integer('screen_width').notNull(),
@@ -111,9 +112,10 @@ export const orderItems = pgTable(
     title: text('title').notNull(),
     kind: text('kind').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
-    // The VAT the price includes, fixed when the order is placed (docs/decisions/money.md, "VAT"):
-    // the billing country, its rate in basis points (0 outside the EU) and the amount in minor units.
-    // Null country: placed before VAT was recorded.
+    // The VAT the price includes, fixed when the order is placed
+    // (docs/decisions/money/vat-fixed-when-the-order-is-placed.md): the billing country, its rate
+    // in basis points (0 outside the EU) and the amount in minor units. Null country: placed before
+    // VAT was recorded.
     vatCountry: text('vat_country'),
     vatRate: integer('vat_rate').notNull().default(0),
     vatAmount: bigint('vat_amount', { mode: 'number' }).notNull().default(0),

@@ -1,4 +1,4 @@
-// Dispute outcomes, played as the provider plays them (docs/decisions/money.md, "Dispute stages"):
+// Dispute outcomes, played as the provider plays them (docs/decisions/money/dispute-stages.md):
 // an inquiry takes nothing; withdrawn funds take back; a won dispute gives back exactly what was
 // taken (what is owed cancelled first, then the balance), once, whatever the order of arrival and
 // the replays. Bad input is answered as the provider expects and recorded.

@@ -1,8 +1,8 @@
-// Nothing repaid stays spendable (docs/decisions/money.md): a dispute or provider refund of an order
-// with a gift card takes the card's value back from its redeemer's balance as far as it goes, the
-// rest owed by the buyer, each told in their language; a won dispute gives it back. A partial
-// reversal takes only its part: the card's value cent for cent first, then whole lines from the
-// last one.
+// Nothing repaid stays spendable (docs/decisions/money/README.md): a dispute or provider refund of
+// an order with a gift card takes the card's value back from its redeemer's balance as far as it
+// goes, the rest owed by the buyer, each told in their language; a won dispute gives it back. A
+// partial reversal takes only its part: the card's value cent for cent first, then whole lines from
+// the last one.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {

@@ -20,7 +20,7 @@ export interface SweepDeps {
  * The providers whose pending payments this sweep may settle: its own, whose sessions it can ask
  * about, and the sandbox after a switch to a real provider (its sessions took no money and nothing
  * can pay them any more). A real provider's payments under another gateway are left alone: closing
- * them without asking could drop money taken (docs/decisions/money.md, "Switching providers").
+ * them without asking could drop money taken (docs/decisions/money/switching-providers.md).
  */
 export const sweptProviders = (current: PaymentProvider): PaymentProvider[] =>
   current === 'sandbox' ? ['sandbox'] : [current, 'sandbox'];

@@ -41,11 +41,12 @@ export async function deletionPreview(db: Db, userId: string): Promise<AccountDe
 }
 
 /**
- * Deletes the account (docs/decisions/customer-care.md, "Account deletion"): in one transaction,
- * every session ends and erasure.ts removes or blanks the account's personal data by its id (and
- * its exact, verified address); the records the law keeps (ledger, payments, receipts and the
- * orders' billing evidence) stay under the pseudonymous user row. The user's files go once that
- * has committed.
+ * Deletes the account
+ * (docs/decisions/customer-care/account-deletion-pseudonymise-what-the-law-keeps-delete-the.md): in
+ * one transaction, every session ends and erasure.ts removes or blanks the account's personal data
+ * by its id (and its exact, verified address); the records the law keeps (ledger, payments,
+ * receipts and the orders' billing evidence) stay under the pseudonymous user row. The user's files
+ * go once that has committed.
  */
 export async function deleteAccount(
   deps: DeletionDeps,

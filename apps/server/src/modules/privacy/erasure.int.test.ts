@@ -185,8 +185,8 @@ describeEachEngine('erasure', (ctx) => {
     expect((await deleteAccount(app, user)).statusCode).toBe(200);
     const ms = Math.round(performance.now() - started);
     // Measured on the shared 2-core machine: PostgreSQL 0.12 s, PGlite 0.09 s when quiet, 1.4 s
-    // and 1.1 s at a load average of 30 (docs/decisions/accounts.md, "Erasure touches only the
-    // erased account").
+    // and 1.1 s at a load average of 30
+    // (docs/decisions/accounts/erasure-touches-only-the-erased-account.md).
     console.info(`deleting an account with 1,000 orders on ${ctx.engine}: ${ms} ms`);
     expect(ms).toBeLessThan(10_000);
     const blanked = await db.execute(

@@ -14,7 +14,7 @@ const NO_PASSWORD = '!account-deleted';
  * the caller). Every statement picks its rows by the account's id, or by its exact address where
  * the record has no id (a mail's recipient, a goodwill card's recipient, a contact-form ticket),
  * and only when the address was verified: an address the account never proved is not its data
- * (docs/decisions/accounts.md, "Erasure touches only the erased account"). No substring, no scan
+ * (docs/decisions/accounts/erasure-touches-only-the-erased-account.md). No substring, no scan
  * of columns nobody listed: a value that merely contains the address is someone else's.
  *
  * Receipts and the billing address of orders are kept unaltered: the law keeps them

@@ -8,7 +8,8 @@ import { depositSettlement } from './settlement.js';
 /**
  * The credited deposit's receipt, in the settling transaction. A deposit is a prepayment: it
  * carries no VAT, which is charged on the artwork the balance later pays for
- * (docs/decisions/money.md, "VAT"). Its billing details are the ones typed for it.
+ * (docs/decisions/money/gift-cards-and-deposits-carry-no-vat-the-artwork-they-pay.md). Its billing
+ * details are the ones typed for it.
  */
 async function issueDepositReceipt(
   tx: Db,

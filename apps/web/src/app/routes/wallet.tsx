@@ -41,7 +41,8 @@ function Wallet() {
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const currency = useCurrency();
   const queryClient = useQueryClient();
-  // Seed-spec section 4: the cached orders are removed after an order or a deposit alike.
+  // docs/product/browser.md#cart-and-gift-card: the cached orders are removed after an order or a
+  // deposit alike.
   const onStarted = useCallback(
     () => queryClient.removeQueries({ queryKey: ORDERS_QUERY_KEY }),
     [queryClient],

@@ -4,9 +4,9 @@ import { renderScope } from '../../lib/render-scope';
 import { browserStorage, type KeyValueStorage } from '../../lib/storage';
 
 /**
- * Seed-spec section 4: an order-processing flag, on while an order, a deposit or a repeated
- * payment is being submitted (so a second click cannot submit twice), and the payment link the
- * last successful submission returned. The link is kept in session storage: it belongs to this
+ * docs/product/browser.md#busy-flags: an order-processing flag, on while an order, a deposit or a
+ * repeated payment is being submitted (so a second click cannot submit twice), and the payment link
+ * the last successful submission returned. The link is kept in session storage: it belongs to this
  * tab's checkout, survives the round trip to the payment page and back, and goes with the tab.
  */
 

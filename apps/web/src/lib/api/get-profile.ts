@@ -6,7 +6,7 @@ import { useIsSignedIn } from '../session';
 
 /**
  * GET /api/Accounts/profile. Not parsed by zod: every first view may ask for it, and the first view
- * loads no zod (docs/decisions/performance.md, "No zod in the first views").
+ * loads no zod (docs/decisions/performance/no-zod-in-the-first-views.md).
  */
 export const getProfile = (): Promise<ProfileResponse> =>
   apiClient.get<ProfileResponse>(firstViewApiPaths.accountsProfile);

@@ -9,7 +9,7 @@ export const twoStepKey = ['account', 'two-step'] as const;
 /**
  * GET /api/accounts/two-step: whether the step is on, and whether any second factor is. Not parsed
  * by zod: this module sits in the first views' shared chunk (as `lib/` does), which loads no zod
- * (docs/decisions/performance.md, "No zod in the first views").
+ * (docs/decisions/performance/no-zod-in-the-first-views.md).
  */
 export const getTwoStepStatus = (signal?: AbortSignal): Promise<TwoStepStatus> =>
   apiClient.get<TwoStepStatus>(apiPaths.accountsTwoStep, { signal });

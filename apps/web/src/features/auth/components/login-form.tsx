@@ -21,8 +21,8 @@ const secondStepsOf = (failure: unknown) => ({
 
 /**
  * Email and password; when the account has a second factor, the server answers the right password
- * with a request for it (docs/decisions/accounts.md): the code field appears for two-step sign-in,
- * a "Use your passkey" button for a passkey, both when the account has both.
+ * with a request for it (docs/decisions/accounts/README.md): the code field appears for two-step
+ * sign-in, a "Use your passkey" button for a passkey, both when the account has both.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation();

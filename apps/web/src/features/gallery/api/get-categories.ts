@@ -4,8 +4,8 @@ import { apiClient } from '../../../lib/api-client';
 
 /** GET /api/categories: every category with its names in en, es and ja. */
 export const getCategories = (signal?: AbortSignal): Promise<Category[]> =>
-  // Not parsed by zod here: the first view loads no zod (docs/decisions/performance.md, "No zod
-  // in the first views").
+  // Not parsed by zod here: the first view loads no zod
+  // (docs/decisions/performance/no-zod-in-the-first-views.md).
   apiClient.get<Category[]>(firstViewApiPaths.categories, { signal });
 
 // The names of every language come in one answer, so the key does not hold the language.

@@ -10,8 +10,8 @@ export const getLatestOffers = (
   currency: Currency,
   signal?: AbortSignal,
 ): Promise<OfferSummary[]> =>
-  // Not parsed by zod here: the first view loads no zod (docs/decisions/performance.md, "No zod
-  // in the first views").
+  // Not parsed by zod here: the first view loads no zod
+  // (docs/decisions/performance/no-zod-in-the-first-views.md).
   apiClient.get<OfferSummary[]>(firstViewApiPaths.offersLatest, {
     query: { Currency: currency },
     signal,

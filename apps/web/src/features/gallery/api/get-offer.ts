@@ -13,8 +13,8 @@ export const getOffer = (
   currency: Currency,
   signal?: AbortSignal,
 ): Promise<OfferDetail> =>
-  // Not parsed by zod here: the first view loads no zod (docs/decisions/performance.md, "No zod
-  // in the first views").
+  // Not parsed by zod here: the first view loads no zod
+  // (docs/decisions/performance/no-zod-in-the-first-views.md).
   apiClient.get<OfferDetail>(firstViewApiPaths.offersGetOne, {
     query: { UrlName: urlName, Currency: currency },
     signal,

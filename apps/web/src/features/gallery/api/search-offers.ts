@@ -9,8 +9,8 @@ export const searchOffers = (
   page: number,
   signal?: AbortSignal,
 ): Promise<SearchOffersResponse> =>
-  // Not parsed by zod here: the first view loads no zod (docs/decisions/performance.md, "No zod
-  // in the first views").
+  // Not parsed by zod here: the first view loads no zod
+  // (docs/decisions/performance/no-zod-in-the-first-views.md).
   apiClient.get<SearchOffersResponse>(firstViewApiPaths.offers, {
     query: { ...search, Page: page },
     signal,
