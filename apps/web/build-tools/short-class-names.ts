@@ -22,10 +22,11 @@ function filePrefix(root: string, filename: string): string {
  * the file's path's hash, then the class's place in the file (`_Xk3pQ0`, `_Xk3pQ1`), rather than
  * Vite's `_menuButton_1kq2x_12`. Each name is written twice more in the JavaScript (the module's
  * object maps every class to its name) and once in the server's HTML: the short names took
- * 0.3 kB (gzip) off each first view's JavaScript (docs/decisions/performance-first-view-budget.md).
- * Read from the file itself, so that the server's build and the browser's, which must agree, name
- * a class alike whatever each has done to the stylesheet by then. The dev server keeps Vite's
- * readable names.
+ * 0.3 kB (gzip) off each first view's JavaScript
+ * (docs/decisions/performance/the-first-views-back-under-25-kb-after-the-take-over.md). Read from
+ * the file itself, so that the server's build and the browser's, which must agree, name a class
+ * alike whatever each has done to the stylesheet by then. The dev server keeps Vite's readable
+ * names.
  */
 export function shortClassNames(root: string): (name: string, filename: string) => string {
   const files = new Map<string, { prefix: string; classes: string[] }>();
