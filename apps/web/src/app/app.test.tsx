@@ -1,21 +1,22 @@
 // @vitest-environment jsdom
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { apiPaths, paths, staticPaths, STORAGE_KEYS } from '@pictura/contract';
 import { clearTokens, isSignedIn, setTokens } from '../lib/session';
 import { fakeApi, json } from '../test/forms';
 import {
-  choose,
-  click,
   confirmCurrencySwitch,
   heading,
   renderApp,
   settle,
   type RenderedApp,
-  waitFor,
 } from '../test/render-app';
 import { RouteError } from './errors/route-error';
 import { createRoutes } from './routes';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 async function open(
@@ -76,11 +77,11 @@ describe('layout', () => {
     const { container } = await open(paths.home);
     const select = container.querySelector<HTMLSelectElement>('select');
     if (!select) throw new Error('no language select');
-    await choose(select, 'es');
+    await user.selectOptions(select, 'es');
     await waitFor(() => expect(document.documentElement.lang).toBe('es'));
     expect(container.querySelector('nav[aria-label="Principal"] a')?.textContent).toBe('Galería');
     expect(select.value).toBe('es');
-    await choose(select, 'en');
+    await user.selectOptions(select, 'en');
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
 
@@ -90,8 +91,8 @@ describe('layout', () => {
     const select = container.querySelectorAll<HTMLSelectElement>('select')[1];
     if (!select) throw new Error('no currency select');
     expect(select.value).toBe('EUR');
-    await choose(select, 'USD');
-    await confirmCurrencySwitch();
+    await user.selectOptions(select, 'USD');
+    await confirmCurrencySwitch(user);
     expect(select.value).toBe('USD');
     expect(localStorage.getItem(STORAGE_KEYS.currency)).toBe('USD');
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
@@ -121,7 +122,7 @@ describe('layout', () => {
       'Account',
     );
     if (!logOut) throw new Error('no log out button');
-    await click(logOut);
+    await user.click(logOut);
     await settle(rendered.router);
     expect(isSignedIn()).toBe(false);
     expect(where(rendered)).toBe('/');

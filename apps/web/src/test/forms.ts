@@ -3,29 +3,9 @@ import { vi } from 'vitest';
 import { apiPaths } from '@pictura/contract';
 
 /**
- * Helpers for form tests in jsdom: typing the way a browser does (so React's onChange runs), and a
- * fake API answering by path that records every call.
+ * Helpers for form tests in jsdom: the error a control announces, and a fake API answering by path
+ * that records every call.
  */
-
-/** Sets an input's value through the native setter and fires `input`, as typing does. */
-export async function typeInto(input: Element | null, value: string): Promise<void> {
-  if (!(input instanceof HTMLInputElement)) throw new Error('not an input');
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  await act(async () => {
-    setter?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-/** The form control labelled `label` (exact text) inside `container`. */
-export function field(container: HTMLElement, label: string): HTMLElement {
-  const labelElement = [...container.querySelectorAll('label')].find(
-    (element) => element.textContent === label,
-  );
-  const control = labelElement?.htmlFor ? document.getElementById(labelElement.htmlFor) : null;
-  if (!control) throw new Error(`no field labelled "${label}"`);
-  return control;
-}
 
 /** The error text shown for a control (through aria-describedby), or null. */
 export function errorOf(control: HTMLElement): string | null {
@@ -34,12 +14,6 @@ export function errorOf(control: HTMLElement): string | null {
     .map((id) => document.getElementById(id))
     .find((el) => el?.id.endsWith('-error'));
   return error?.textContent ?? null;
-}
-
-export function button(container: HTMLElement, text: string): HTMLButtonElement {
-  const found = [...container.querySelectorAll('button')].find((el) => el.textContent === text);
-  if (!found) throw new Error(`no button "${text}"`);
-  return found;
 }
 
 export async function submit(form: HTMLFormElement | null): Promise<void> {

@@ -1,5 +1,5 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, configure, render, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { ResourceKey } from 'i18next';
 import { AppProviders } from '../app/providers';
@@ -9,10 +9,15 @@ import { appQueryClient } from '../lib/query-client';
 
 /**
  * Test harness for components that need the whole app around them: i18n in English (its files
- * read from disk), the providers and a memory router. Needs the jsdom environment.
+ * read from disk), the providers and a memory router, rendered by Testing Library. Needs the jsdom
+ * environment.
  */
 
+// Vitest runs without globals, so Testing Library does not declare the act environment itself.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+// A page's code is transformed on its first import, which on a loaded machine takes seconds: the
+// default second of `waitFor`/`findBy…` is too short.
+configure({ asyncUtilTimeout: 5000 });
 
 const localeModules = import.meta.glob<ResourceKey>('../locales/*.json', { import: 'default' });
 
@@ -54,34 +59,20 @@ export async function renderApp(
   // Each render starts with nothing cached, as a page load does.
   appQueryClient.clear();
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const container = document.createElement('div');
-  document.body.append(container);
-  let root: Root | undefined;
-  await act(() => {
-    root = createRoot(container);
-    root.render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-  });
+  const { container, unmount } = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
   await settle(router, settleWithinMs);
   return {
     router,
     container,
     unmount: () => {
-      act(() => root?.unmount());
+      unmount();
       container.remove();
     },
   };
-}
-
-/** Changes a <select> the way a user does, so React's onChange runs. */
-export async function choose(select: HTMLSelectElement, value: string): Promise<void> {
-  await act(async () => {
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
 }
 
 // jsdom has <dialog> without its modal methods; these do what a browser's do for the tests' purposes.
@@ -99,36 +90,18 @@ if (dialogPrototype && !dialogPrototype.showModal) {
 }
 
 /** Confirms, as a user does, the question a currency switch asks while the cart is not empty. */
-export async function confirmCurrencySwitch(): Promise<void> {
-  const openQuestion = () => {
-    const dialog = document.body.querySelector('dialog[open]');
-    const confirm = dialog?.querySelector<HTMLButtonElement>('button.button--primary');
-    if (!confirm) throw new Error('no currency switch question is open');
-    return confirm;
-  };
+export async function confirmCurrencySwitch(user: UserEvent): Promise<void> {
   // The question's code loads when it is first asked.
-  await waitFor(() => void openQuestion());
-  await click(openQuestion());
+  const question = await screen.findByRole('dialog', { name: /^Switch to / });
+  await user.click(
+    within(question).getByRole('button', { name: /^Empty the cart and switch to / }),
+  );
 }
 
-export async function click(element: HTMLElement): Promise<void> {
-  await act(async () => {
-    element.click();
-  });
-}
+/** The page's main heading (`<h1>`), as a screen reader lists it. */
+export const heading = (container: HTMLElement) =>
+  within(container).queryByRole('heading', { level: 1 })?.textContent;
 
-/** Retries `check` (an expectation) until it passes, as asynchronous work completes. */
-export async function waitFor(check: () => void, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    }
-  }
-}
-
-export const heading = (container: HTMLElement) => container.querySelector('h1')?.textContent;
+/** The main landmark's heading of level 1. */
+export const mainHeading = (container: HTMLElement) =>
+  within(within(container).getByRole('main')).queryByRole('heading', { level: 1 })?.textContent;

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import {
   apiPaths,
@@ -9,9 +11,11 @@ import {
 } from '@pictura/contract';
 import { installReauthentication } from '../../features/reauthentication/reauthentication-store';
 import { setTokens } from '../../lib/session';
-import { button, fakeApi, field, json, submit, typeInto } from '../../test/forms';
-import { click, renderApp, waitFor, type RenderedApp } from '../../test/render-app';
+import { fakeApi, json, submit } from '../../test/forms';
+import { renderApp, type RenderedApp } from '../../test/render-app';
 import { ADMIN_PROFILE, resetSession } from '../../test/session';
+
+const user = userEvent.setup();
 
 // The account settings page composing its features: new recovery codes (two-step) through the real
 // "Confirm it is you" dialog (reauthentication), and the offer that follows them (account): log out
@@ -90,13 +94,14 @@ it('asks who it is, shows the new codes once, then offers to log out the other d
   const section = () => app!.container.querySelector<HTMLElement>('#two-step')!;
 
   await waitFor(() => expect(section().textContent).toContain(`${OLD_CODES} recovery codes left.`));
-  await click(button(section(), 'Make new recovery codes'));
+  await user.click(within(section()).getByRole('button', { name: 'Make new recovery codes' }));
 
   // The server wants a fresh proof: the dialog opens, and the codes wait for it.
   const dialog = () => document.querySelector<HTMLDialogElement>('dialog[open]');
   await waitFor(() => expect(dialog()?.textContent).toContain('Confirm it is you'));
   expect(section().querySelectorAll('li code')).toHaveLength(0);
-  await typeInto(field(dialog()!, 'Password'), 'right password');
+  await user.clear(within(dialog()!).getByLabelText('Password'));
+  await user.type(within(dialog()!).getByLabelText('Password'), 'right password');
   await submit(dialog()!.querySelector('form'));
 
   // Proved: the dialog closes and the same call goes again, so the person carries on.
@@ -119,11 +124,11 @@ it('asks who it is, shows the new codes once, then offers to log out the other d
 
   // Whoever else is signed in would outlive the change: the section offers to log them out.
   await waitFor(() => expect(section().textContent).toContain('End your other sessions?'));
-  await click(button(section(), 'Log out all other devices'));
+  await user.click(within(section()).getByRole('button', { name: 'Log out all other devices' }));
   await waitFor(() => expect(section().textContent).toContain('All other devices are logged out.'));
   expect(calls.filter((c) => c.path === apiPathTo.accountsEndOtherSessions())).toHaveLength(1);
 
-  await click(button(section(), 'I have saved them'));
+  await user.click(within(section()).getByRole('button', { name: 'I have saved them' }));
   await waitFor(() => expect(section().textContent).toContain('10 recovery codes left.'));
 });
 
@@ -146,17 +151,19 @@ it('offers nothing when no other device is signed in, and "Not now" puts the off
   app = await renderApp('/account-settings');
   const section = () => app!.container.querySelector<HTMLElement>('#two-step')!;
   await waitFor(() => expect(section().textContent).toContain('3 recovery codes left.'));
-  await click(button(section(), 'Make new recovery codes'));
+  await user.click(within(section()).getByRole('button', { name: 'Make new recovery codes' }));
   await waitFor(() => expect(section().querySelectorAll('li code')).toHaveLength(10));
   expect(section().textContent).not.toContain('End your other sessions?');
 
   // Another device signs in meanwhile; making codes again offers to log it out, until "Not now".
   sessions = [...sessions, session('6f1c1a52-7d1e-4a8e-9a53-0c2b7e1d2a01', false)];
-  await click(button(section(), 'I have saved them'));
-  await waitFor(() => expect(button(section(), 'Make new recovery codes')).toBeTruthy());
-  await click(button(section(), 'Make new recovery codes'));
+  await user.click(within(section()).getByRole('button', { name: 'I have saved them' }));
+  await waitFor(() =>
+    expect(within(section()).getByRole('button', { name: 'Make new recovery codes' })).toBeTruthy(),
+  );
+  await user.click(within(section()).getByRole('button', { name: 'Make new recovery codes' }));
   await waitFor(() => expect(section().textContent).toContain('End your other sessions?'));
-  await click(button(section(), 'Not now'));
+  await user.click(within(section()).getByRole('button', { name: 'Not now' }));
   expect(section().textContent).not.toContain('End your other sessions?');
 });
 
@@ -202,17 +209,23 @@ it('offers to log out the other devices after a passkey is removed, and after an
 
   await waitFor(() => expect(region('Passkeys').textContent).toContain('Phone'));
   expect(region('Passkeys').textContent).not.toContain('End your other sessions?');
-  await click(region('Passkeys').querySelector<HTMLButtonElement>('[aria-label="Remove Phone"]')!);
-  await click(button(region('Passkeys'), 'Yes, remove it'));
+  await user.click(
+    region('Passkeys').querySelector<HTMLButtonElement>('[aria-label="Remove Phone"]')!,
+  );
+  await user.click(within(region('Passkeys')).getByRole('button', { name: 'Yes, remove it' }));
   await waitFor(() => expect(region('Passkeys').textContent).toContain('End your other sessions?'));
-  await click(button(region('Passkeys'), 'Log out all other devices'));
+  await user.click(
+    within(region('Passkeys')).getByRole('button', { name: 'Log out all other devices' }),
+  );
   await waitFor(() =>
     expect(region('Passkeys').textContent).toContain('All other devices are logged out.'),
   );
 
   const email = region('Email address');
-  await typeInto(field(email, 'New email address'), 'new@example.com');
-  await typeInto(field(email, 'Your password'), 'right password');
+  await user.clear(within(email).getByLabelText('New email address'));
+  await user.type(within(email).getByLabelText('New email address'), 'new@example.com');
+  await user.clear(within(email).getByLabelText('Your password'));
+  await user.type(within(email).getByLabelText('Your password'), 'right password');
   await submit(email as HTMLFormElement);
   await waitFor(() =>
     expect(region('Email address').textContent).toContain('End your other sessions?'),

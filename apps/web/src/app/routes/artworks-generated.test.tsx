@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPathTo, apiPaths, type GenerationJob } from '@pictura/contract';
@@ -10,7 +12,9 @@ import {
 } from '../../features/checkout/testing/fake-money-api';
 import { doneJob, job, JOB_ID, list } from '../../features/create/testing/fake-generation';
 import { clearTokens, setTokens } from '../../lib/session';
-import { click, renderApp, waitFor, type RenderedApp } from '../../test/render-app';
+import { renderApp, type RenderedApp } from '../../test/render-app';
+
+const user = userEvent.setup();
 
 // The user's generated images have their own tab on /artworks.
 
@@ -83,7 +87,9 @@ describe('/artworks, tab of generated images', () => {
     await waitFor(() => expect(panel?.querySelectorAll('img[src="blob:picture"]')).toHaveLength(2));
     expect(api.callsTo(apiPaths.artworks)).toEqual([]);
 
-    await click(panel?.querySelector('button[aria-label="Download picture 1"]') as HTMLElement);
+    await user.click(
+      panel?.querySelector('button[aria-label="Download picture 1"]') as HTMLElement,
+    );
     await waitFor(() => expect(saved).toEqual(['pictura-lighthouse-1.jpg']));
   });
 
@@ -103,7 +109,7 @@ describe('/artworks, tab of generated images', () => {
     expect(tab(main, 'Purchased artworks').tabIndex).toBe(0);
     expect(tab(main, 'My generated images').tabIndex).toBe(-1);
 
-    await click(tab(main, 'My generated images'));
+    await user.click(tab(main, 'My generated images'));
     expect(app?.router.state.location.search).toBe('?tab=generated');
     await waitFor(() => expect(main.textContent).toContain('No generated images yet'));
     expect(main.querySelector('[role="tabpanel"]')?.getAttribute('aria-labelledby')).toBe(

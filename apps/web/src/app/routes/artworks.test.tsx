@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@pictura/contract';
 import {
@@ -8,8 +10,9 @@ import {
   type FakeMoneyApi,
 } from '../../features/checkout/testing/fake-money-api';
 import { clearTokens, setTokens } from '../../lib/session';
-import { button } from '../../test/forms';
-import { click, renderApp, waitFor, type RenderedApp } from '../../test/render-app';
+import { renderApp, type RenderedApp } from '../../test/render-app';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 let api: FakeMoneyApi;
@@ -68,7 +71,7 @@ describe('/artworks', () => {
     );
     const main = await open();
     await waitFor(() => expect(main.querySelector('article')).not.toBeNull());
-    await click(button(main, 'Download file'));
+    await user.click(within(main).getByRole('button', { name: 'Download file' }));
     await waitFor(() =>
       expect(saved).toEqual([{ name: 'red-fox-original.jpg', href: 'blob:file-1' }]),
     );
@@ -81,7 +84,7 @@ describe('/artworks', () => {
     api.on('GET /api/artworks/7/licence', () => json(404, { errors: { '': 'Not found' } }));
     const main = await open();
     await waitFor(() => expect(main.querySelector('article')).not.toBeNull());
-    await click(button(main, 'Licence'));
+    await user.click(within(main).getByRole('button', { name: 'Licence' }));
     await waitFor(() =>
       expect(main.querySelector('[role="alert"]')?.textContent).toBe(
         'The download failed. An unexpected server error occurred.',
@@ -96,7 +99,7 @@ describe('/artworks', () => {
     const main = await open();
     await waitFor(() => expect(main.querySelector('[role="alert"]')).not.toBeNull());
     fail = false;
-    await click(button(main, 'Try again'));
+    await user.click(within(main).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(main.textContent).toContain('No artworks yet'));
     expect(main.querySelector('a[href="/gallery"]')).not.toBeNull();
   });

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, ORDER_MESSAGES, STORAGE_KEYS, type OrderRequest } from '@pictura/contract';
@@ -17,16 +19,10 @@ import { invalidateBalance } from '../../lib/api/get-balance';
 import { setCurrency } from '../../lib/currency';
 import { appQueryClient } from '../../lib/query-client';
 import { clearTokens, setTokens } from '../../lib/session';
-import { button, errorOf, field, submit, typeInto } from '../../test/forms';
-import {
-  choose,
-  click,
-  confirmCurrencySwitch,
-  renderApp,
-  settle,
-  type RenderedApp,
-  waitFor,
-} from '../../test/render-app';
+import { errorOf, submit } from '../../test/forms';
+import { confirmCurrencySwitch, renderApp, settle, type RenderedApp } from '../../test/render-app';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 let api: FakeMoneyApi;
@@ -65,8 +61,10 @@ const orderRequests = () =>
 
 /** Ticks the agreement (and pay by balance when asked), as a user does before paying. */
 async function agree(container: HTMLElement) {
-  const box = field(container, 'I agree to the privacy policy and the terms and conditions.');
-  await click(box);
+  const box = within(container).getByLabelText(
+    'I agree to the privacy policy and the terms and conditions.',
+  );
+  await user.click(box);
 }
 
 describe('/cart', () => {
@@ -106,7 +104,7 @@ describe('/cart', () => {
     expect(main(container).textContent).toContain('This picture is no longer for sale');
     expect(main(container).textContent).toContain('Total€5.00');
 
-    await click(
+    await user.click(
       main(container).querySelector<HTMLButtonElement>(
         'button[aria-label="Remove Picture no longer available"]',
       )!,
@@ -117,7 +115,7 @@ describe('/cart', () => {
     );
     expect(document.activeElement?.textContent).toBe('In your cart');
 
-    await click(
+    await user.click(
       main(container).querySelector<HTMLButtonElement>(
         'button[aria-label="Remove Red Fox (Standard download)"]',
       )!,
@@ -140,7 +138,7 @@ describe('/cart', () => {
     expect(checkoutForm(container)).toBeNull();
     fail = false;
     api.on(`GET ${apiPaths.offerAttributes}`, () => json(200, []));
-    await click(button(main(container), 'Try again'));
+    await user.click(within(main(container)).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(main(container).querySelector('[role="alert"]')).toBeNull());
   });
 });
@@ -149,12 +147,11 @@ describe('checkout', () => {
   it('fills the billing fields from the profile and asks for the agreement', async () => {
     cartStore.add(11);
     const { container } = await open('/cart');
-    await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
-    expect(value(field(container, 'Last name'))).toBe('Lovelace');
-    expect(value(field(container, 'Country'))).toBe('GB');
-    expect(value(field(container, 'Postal code'))).toBe('SW1Y 4JH');
-    const agreement = field(
-      container,
+    await waitFor(() => expect(value(within(container).getByLabelText('First name'))).toBe('Ada'));
+    expect(value(within(container).getByLabelText('Last name'))).toBe('Lovelace');
+    expect(value(within(container).getByLabelText('Country'))).toBe('GB');
+    expect(value(within(container).getByLabelText('Postal code'))).toBe('SW1Y 4JH');
+    const agreement = within(container).getByLabelText(
       'I agree to the privacy policy and the terms and conditions.',
     );
     const labelLinks = [...(agreement.parentElement?.querySelectorAll('a') ?? [])];
@@ -177,13 +174,15 @@ describe('checkout', () => {
     const toggle = await (async () => {
       let found: HTMLInputElement | undefined;
       await waitFor(() => {
-        found = field(container, 'Pay with my balance (€12.00 available)') as HTMLInputElement;
+        found = within(container).getByLabelText(
+          'Pay with my balance (€12.00 available)',
+        ) as HTMLInputElement;
       });
       return found!;
     })();
     const summary = () => checkoutForm(container)?.querySelector('dl')?.textContent;
     expect(summary()).toBe('Total€15.00Paid from your balance€0.00To pay by card€15.00');
-    await click(toggle);
+    await user.click(toggle);
     expect(summary()).toBe('Total€15.00Paid from your balance€12.00To pay by card€3.00');
   });
 
@@ -194,7 +193,9 @@ describe('checkout', () => {
     await waitFor(() =>
       expect(checkoutForm(container)?.textContent).toContain('Your balance could not be loaded.'),
     );
-    expect((field(container, 'Pay with my balance') as HTMLInputElement).disabled).toBe(true);
+    expect(
+      (within(container).getByLabelText('Pay with my balance') as HTMLInputElement).disabled,
+    ).toBe(true);
   });
 
   it('places the order once, clears the cart and gift card, stores and opens the payment link', async () => {
@@ -204,9 +205,9 @@ describe('checkout', () => {
     let answer: (response: Response) => void = () => undefined;
     api.on(`POST ${apiPaths.orders}`, () => new Promise<Response>((resolve) => (answer = resolve)));
     const { container } = await open('/cart');
-    await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
-    await waitFor(() => field(container, 'Pay with my balance (€3.00 available)'));
-    await click(field(container, 'Pay with my balance (€3.00 available)'));
+    await waitFor(() => expect(value(within(container).getByLabelText('First name'))).toBe('Ada'));
+    await waitFor(() => within(container).getByLabelText('Pay with my balance (€3.00 available)'));
+    await user.click(within(container).getByLabelText('Pay with my balance (€3.00 available)'));
     await agree(container);
 
     // Two submits in a row (a double click): the order-processing flag lets one through.
@@ -215,7 +216,10 @@ describe('checkout', () => {
       checkoutForm(container)?.requestSubmit();
     });
     await waitFor(() => expect(orderRequests()).toHaveLength(1));
-    expect(button(container, 'Processing…').disabled).toBe(true);
+    expect(within(container).getByRole('button', { name: 'Processing…' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     await submit(checkoutForm(container));
 
     const [request] = orderRequests();
@@ -261,7 +265,9 @@ describe('checkout', () => {
       api.callsTo(apiPaths.orders, 'POST').map((call) => call.headers.get('Idempotency-Key'));
     const paying = async () => {
       const { container } = await open('/cart');
-      await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
+      await waitFor(() =>
+        expect(value(within(container).getByLabelText('First name'))).toBe('Ada'),
+      );
       await agree(container);
       return container;
     };
@@ -274,7 +280,12 @@ describe('checkout', () => {
     container = await paying();
     await submit(checkoutForm(container));
     await waitFor(() => expect(keys()).toHaveLength(2));
-    await waitFor(() => expect(button(container, 'Place order and pay').disabled).toBe(false));
+    await waitFor(() =>
+      expect(within(container).getByRole('button', { name: 'Place order and pay' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
     await submit(checkoutForm(container));
     await waitFor(() => expect(opened).toEqual(['http://localhost/pay/p-1']));
     // The next order is another attempt.
@@ -301,9 +312,9 @@ describe('checkout', () => {
       return json(200, { paymentLink: 'http://localhost/pay/p-2' });
     });
     const { container } = await open('/cart');
-    await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
-    await waitFor(() => field(container, 'Pay with my balance (€3.00 available)'));
-    await click(field(container, 'Pay with my balance (€3.00 available)'));
+    await waitFor(() => expect(value(within(container).getByLabelText('First name'))).toBe('Ada'));
+    await waitFor(() => within(container).getByLabelText('Pay with my balance (€3.00 available)'));
+    await user.click(within(container).getByLabelText('Pay with my balance (€3.00 available)'));
     await agree(container);
     await submit(checkoutForm(container));
     await waitFor(() => expect(main(container).textContent).toContain('An error has occurred.'));
@@ -311,7 +322,7 @@ describe('checkout', () => {
     // The first request did take the balance part (its answer was lost): read again, it is empty.
     api.state.balances.EUR = 0;
     await act(() => invalidateBalance(appQueryClient));
-    await waitFor(() => field(container, 'Pay with my balance (€0.00 available)'));
+    await waitFor(() => within(container).getByLabelText('Pay with my balance (€0.00 available)'));
     await submit(checkoutForm(container));
     await waitFor(() => expect(opened).toEqual(['http://localhost/pay/p-2']));
 
@@ -328,7 +339,7 @@ describe('checkout', () => {
       json(400, { errors: { 'cartItems.0': ORDER_MESSAGES.itemOwned } }),
     );
     const { container } = await open('/cart');
-    await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
+    await waitFor(() => expect(value(within(container).getByLabelText('First name'))).toBe('Ada'));
     await agree(container);
 
     await submit(checkoutForm(container));
@@ -351,7 +362,9 @@ describe('checkout', () => {
     cartStore.add(11);
     await act(() => rendered.router.navigate('/cart'));
     await settle(rendered.router);
-    await waitFor(() => expect(value(field(rendered.container, 'First name'))).toBe('Ada'));
+    await waitFor(() =>
+      expect(value(within(rendered.container).getByLabelText('First name'))).toBe('Ada'),
+    );
     await agree(rendered.container);
     await submit(checkoutForm(rendered.container));
     await waitFor(() => expect(opened).toHaveLength(1));
@@ -370,13 +383,18 @@ describe('checkout', () => {
       json(400, { errors: { zipCode: 'Use at most 20 characters.' } }),
     );
     const { container } = await open('/cart');
-    await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
+    await waitFor(() => expect(value(within(container).getByLabelText('First name'))).toBe('Ada'));
     await agree(container);
     await submit(checkoutForm(container));
     await waitFor(() =>
-      expect(errorOf(field(container, 'Postal code'))).toBe('Use at most 20 characters.'),
+      expect(errorOf(within(container).getByLabelText('Postal code'))).toBe(
+        'Use at most 20 characters.',
+      ),
     );
-    expect(button(container, 'Place order and pay').disabled).toBe(false);
+    expect(within(container).getByRole('button', { name: 'Place order and pay' })).toHaveProperty(
+      'disabled',
+      false,
+    );
     expect(opened).toEqual([]);
     expect(cartStore.getItems()).toHaveLength(1);
   });
@@ -384,10 +402,11 @@ describe('checkout', () => {
   it('leaves a stored address alone unless asked: the save box starts unticked', async () => {
     cartStore.add(11);
     const { container } = await open('/cart');
-    await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
-    const save = field(container, 'Save these details to my account for next time');
+    await waitFor(() => expect(value(within(container).getByLabelText('First name'))).toBe('Ada'));
+    const save = within(container).getByLabelText('Save these details to my account for next time');
     expect((save as HTMLInputElement).checked).toBe(false);
-    await typeInto(field(container, 'City'), 'Bath');
+    await user.clear(within(container).getByLabelText('City'));
+    await user.type(within(container).getByLabelText('City'), 'Bath');
     await agree(container);
 
     await submit(checkoutForm(container));
@@ -413,20 +432,27 @@ describe('checkout', () => {
     const save = await (async () => {
       let found: HTMLInputElement | undefined;
       await waitFor(() => {
-        found = field(
-          container,
+        found = within(container).getByLabelText(
           'Save these details to my account for next time',
         ) as HTMLInputElement;
       });
       return found!;
     })();
     expect(save.checked).toBe(true);
-    await typeInto(field(container, 'First name'), 'Grace');
-    await typeInto(field(container, 'Last name'), 'Hopper');
-    await choose(field(container, 'Country') as HTMLSelectElement, 'US');
-    await typeInto(field(container, 'Address'), '1 Navy Way');
-    await typeInto(field(container, 'City'), 'Arlington');
-    await typeInto(field(container, 'Postal code'), '22202');
+    await user.clear(within(container).getByLabelText('First name'));
+    await user.type(within(container).getByLabelText('First name'), 'Grace');
+    await user.clear(within(container).getByLabelText('Last name'));
+    await user.type(within(container).getByLabelText('Last name'), 'Hopper');
+    await user.selectOptions(
+      within(container).getByLabelText('Country') as HTMLSelectElement,
+      'US',
+    );
+    await user.clear(within(container).getByLabelText('Address'));
+    await user.type(within(container).getByLabelText('Address'), '1 Navy Way');
+    await user.clear(within(container).getByLabelText('City'));
+    await user.type(within(container).getByLabelText('City'), 'Arlington');
+    await user.clear(within(container).getByLabelText('Postal code'));
+    await user.type(within(container).getByLabelText('Postal code'), '22202');
     await agree(container);
 
     await submit(checkoutForm(container));
@@ -449,8 +475,11 @@ describe('checkout', () => {
     api.on(`POST ${apiPaths.accountsUpdateBilling}`, () => json(500));
     cartStore.add(11);
     const { container } = await open('/cart');
-    await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
-    await choose(field(container, 'Country') as HTMLSelectElement, 'GB');
+    await waitFor(() => expect(value(within(container).getByLabelText('First name'))).toBe('Ada'));
+    await user.selectOptions(
+      within(container).getByLabelText('Country') as HTMLSelectElement,
+      'GB',
+    );
     await agree(container);
 
     await submit(checkoutForm(container));
@@ -464,8 +493,11 @@ describe('checkout', () => {
     giftCardStore.set(1000);
     const { container } = await open('/cart');
     await waitFor(() => expect(main(container).textContent).toContain('Red Fox'));
-    await choose(field(container, 'Currency') as HTMLSelectElement, 'USD');
-    await confirmCurrencySwitch();
+    await user.selectOptions(
+      within(container).getByLabelText('Currency') as HTMLSelectElement,
+      'USD',
+    );
+    await confirmCurrencySwitch(user);
     await waitFor(() => expect(main(container).textContent).toContain('Your cart is empty'));
     expect(localStorage.getItem(STORAGE_KEYS.giftCard)).toBeNull();
   });

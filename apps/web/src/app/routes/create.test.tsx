@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPathTo, apiPaths, GENERATION_MESSAGES, type GenerationJob } from '@pictura/contract';
@@ -20,8 +22,10 @@ import { apiClient } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { clearTokens, setTokens } from '../../lib/session';
 import { installTokenRefresh } from '../../lib/token-refresh';
-import { button, errorOf, field, submit } from '../../test/forms';
-import { click, renderApp, waitFor, type RenderedApp } from '../../test/render-app';
+import { errorOf, submit } from '../../test/forms';
+import { renderApp, type RenderedApp } from '../../test/render-app';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 let api: FakeMoneyApi;
@@ -64,7 +68,7 @@ async function open(): Promise<HTMLElement> {
 
 /** Types into the prompt the way a browser does, so React's onChange runs. */
 async function typePrompt(main: HTMLElement, text: string): Promise<void> {
-  const prompt = field(main, 'Prompt');
+  const prompt = within(main).getByLabelText('Prompt');
   if (!(prompt instanceof HTMLTextAreaElement)) throw new Error('the prompt is not a textarea');
   const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
   await act(async () => {
@@ -139,9 +143,9 @@ describe('/create for a visitor', () => {
     expect(table).not.toContain('$');
     expect(priceShown(main)).toBe('€1.99');
 
-    await click(radio(main, 'Number of pictures', '3'));
+    await user.click(radio(main, 'Number of pictures', '3'));
     expect(priceShown(main)).toBe('€5.49');
-    await click(radio(main, 'Size', 'Large'));
+    await user.click(radio(main, 'Size', 'Large'));
     expect(priceShown(main)).toBe('€10.99');
 
     const login = [...main.querySelectorAll('a')].find(
@@ -177,12 +181,15 @@ describe('/create for a signed-in user', () => {
     const main = await open();
     await waitFor(() => expect(balanceShown(main)).toBe('€3.00'));
     expect(priceShown(main)).toBe('€1.99');
-    expect(button(main, 'Generate').disabled).toBe(false);
+    expect(within(main).getByRole('button', { name: 'Generate' })).toHaveProperty(
+      'disabled',
+      false,
+    );
     expect(main.querySelector('a[href="/wallet"]')).toBeNull();
 
-    await click(radio(main, 'Number of pictures', '2'));
+    await user.click(radio(main, 'Number of pictures', '2'));
     expect(priceShown(main)).toBe('€3.79');
-    expect(button(main, 'Generate').disabled).toBe(true);
+    expect(within(main).getByRole('button', { name: 'Generate' })).toHaveProperty('disabled', true);
     const topUp = main.querySelector('a[href="/wallet"]');
     expect(topUp?.textContent).toBe('Top up your balance');
     expect(topUp?.parentElement?.textContent).toContain('Your balance is too low');
@@ -198,8 +205,8 @@ describe('/create for a signed-in user', () => {
     const main = await open();
     await waitFor(() => expect(main.textContent).toContain('Nothing generated yet'));
     await typePrompt(main, '  A lighthouse at dusk ');
-    await click(radio(main, 'Style', 'Vintage'));
-    await click(radio(main, 'Number of pictures', '2'));
+    await user.click(radio(main, 'Style', 'Vintage'));
+    await user.click(radio(main, 'Number of pictures', '2'));
     await submit(main.querySelector('form'));
 
     const [post] = api.callsTo(apiPaths.generatedImages, 'POST');
@@ -244,7 +251,7 @@ describe('/create for a signed-in user', () => {
     expect(preview?.headers.get('Authorization')).toBe('Bearer access-1');
 
     const download = card(main)?.querySelector('button[aria-label="Download picture 2"]');
-    await click(download as HTMLButtonElement);
+    await user.click(download as HTMLButtonElement);
     await waitFor(() => expect(saved).toEqual(['pictura-2.jpg']));
     // Once when the page opened, after the hold, and when the job ended.
     expect(api.callsTo(apiPaths.balance).length).toBeGreaterThanOrEqual(3);
@@ -299,7 +306,9 @@ describe('/create for a signed-in user', () => {
     await waitFor(() => expect(balanceShown(main)).toBe('€20.00'));
     await typePrompt(main, 'ab');
     await submit(main.querySelector('form'));
-    await waitFor(() => expect(errorOf(field(main, 'Prompt'))).toBe('Use at least 3 characters.'));
+    await waitFor(() =>
+      expect(errorOf(within(main).getByLabelText('Prompt'))).toBe('Use at least 3 characters.'),
+    );
     expect(api.callsTo(apiPaths.generatedImages, 'POST')).toEqual([]);
 
     await typePrompt(main, 'A quiet harbour');
@@ -309,7 +318,7 @@ describe('/create for a signed-in user', () => {
         'Your balance is too low for this.',
       ),
     );
-    expect(errorOf(field(main, 'Prompt'))).toBeNull();
+    expect(errorOf(within(main).getByLabelText('Prompt'))).toBeNull();
     expect(main.textContent).not.toContain('Your generation has started.');
   });
 
@@ -322,7 +331,7 @@ describe('/create for a signed-in user', () => {
     const main = await open();
     await waitFor(() => expect(streams).toHaveLength(1));
     await waitFor(() => expect(statusOf(main)).toBe('Next in line…'));
-    await click(button(main, 'Cancel'));
+    await user.click(within(main).getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
       expect(statusOf(main)).toBe('Cancelled. The price was given back to your balance.'),
     );

@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, STORAGE_KEYS } from '@pictura/contract';
 import { setCurrency } from '../../lib/currency';
 import { installFakeApi, type FakeApi } from '../../features/gallery/testing/fake-catalog';
 import {
-  choose,
-  click,
   confirmCurrencySwitch,
   heading,
   renderApp,
   settle,
   type RenderedApp,
-  waitFor,
 } from '../../test/render-app';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 let api: FakeApi;
@@ -36,36 +36,26 @@ async function open(url: string): Promise<RenderedApp> {
   return app;
 }
 
-const cards = (root: HTMLElement) => [...root.querySelectorAll('main article')];
+const main = (root: HTMLElement) => within(within(root).getByRole('main'));
+const cards = (root: HTMLElement) => main(root).queryAllByRole('article');
 const status = (root: HTMLElement) =>
-  [...root.querySelectorAll('main [role="status"]')].map((node) => node.textContent).join('|');
-const button = (root: HTMLElement, name: string) => {
-  const found = [...root.querySelectorAll('button')].find((b) => b.textContent === name);
-  if (!found) throw new Error(`no button "${name}"`);
-  return found;
-};
-const link = (root: HTMLElement, name: string) => {
-  const found = [...root.querySelectorAll('a')].find((a) => a.textContent === name);
-  if (!found) throw new Error(`no link "${name}"`);
-  return found;
-};
-const field = <T extends HTMLElement>(root: HTMLElement, label: string): T => {
-  const found = [...root.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label));
-  const control = found ? root.ownerDocument.getElementById(found.htmlFor) : null;
-  if (!control) throw new Error(`no field "${label}"`);
-  return control as T;
-};
+  main(root)
+    .queryAllByRole('status')
+    .map((node) => node.textContent)
+    .join('|');
+const link = (root: HTMLElement, name: string) => within(root).getByRole('link', { name });
+/** A filter field, by the start of its label (the price labels end with the currency symbol). */
+const field = <T extends HTMLElement>(root: HTMLElement, label: string): T =>
+  within(root).getByLabelText<T>(new RegExp(`^${label.replace(/[.()]/g, '\\$&')}`));
+const cartLink = (root: HTMLElement, name: string) =>
+  within(within(root).getAllByRole('banner')[0]!).getByRole('link', { name });
 const where = (rendered: RenderedApp) =>
   `${rendered.router.state.location.pathname}${rendered.router.state.location.search}`;
 const lastSearch = () => api.requestsTo(apiPaths.offers).at(-1)?.searchParams;
 
-/** Types into a text field the way React notices (its value setter is tracked). */
-async function type(input: HTMLInputElement, value: string): Promise<void> {
-  await act(async () => {
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setValue?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+async function type(input: HTMLElement, value: string): Promise<void> {
+  await user.clear(input);
+  await user.type(input, value);
 }
 
 describe('/gallery', () => {
@@ -73,13 +63,13 @@ describe('/gallery', () => {
     const { container } = await open('/gallery');
     expect(heading(container)).toBe('Gallery');
     await waitFor(() => expect(cards(container)).toHaveLength(24));
-    const nav = container.querySelector('nav[aria-label="Categories"]');
-    expect([...(nav?.querySelectorAll('a') ?? [])].map((a) => a.textContent)).toEqual([
+    const nav = within(within(container).getByRole('navigation', { name: 'Categories' }));
+    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual([
       'All pictures',
       'Landscapes',
       'Animals',
     ]);
-    expect(nav?.querySelector('[aria-current="page"]')?.textContent).toBe('All pictures');
+    expect(nav.getByRole('link', { current: 'page' }).textContent).toBe('All pictures');
     expect(status(container)).toBe('30 pictures');
     expect(Object.fromEntries(lastSearch() ?? [])).toEqual({
       Sort: 'NewToOld',
@@ -89,20 +79,26 @@ describe('/gallery', () => {
       PageSize: '24',
       Page: '1',
     });
-    const first = cards(container)[0];
-    expect(first?.querySelector('a')?.getAttribute('href')).toBe('/gallery/picture/picture-1');
-    expect(first?.textContent).toContain('From €5.00');
+    const first = cards(container)[0]!;
+    expect(within(first).getAllByRole('link')[0]?.getAttribute('href')).toBe(
+      '/gallery/picture/picture-1',
+    );
+    expect(first.textContent).toContain('From €5.00');
   });
 
   it('draws each picture with AVIF and WebP sources, its size, and lazily below the fold', async () => {
     const { container } = await open('/gallery');
     await waitFor(() => expect(cards(container)).toHaveLength(24));
-    const sources = [...container.querySelectorAll('main picture')[0]!.querySelectorAll('source')];
+    // The card's title names the picture, so its image is decorative (alt="").
+    const images = cards(container).map((card) =>
+      within(card).getByRole<HTMLImageElement>('presentation'),
+    );
+    // A <source> has no role: the formats offered are markup only the browser reads.
+    const sources = [...images[0]!.parentElement!.querySelectorAll('source')];
     expect(sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
     expect(sources[0]?.getAttribute('srcset')).toBe(
       '/files/previews/1-320.avif 320w, /files/previews/1-640.avif 640w, /files/previews/1-960.avif 960w, /files/previews/1-1280.avif 1280w',
     );
-    const images = [...container.querySelectorAll<HTMLImageElement>('main picture img')];
     expect([images[0]?.getAttribute('width'), images[0]?.getAttribute('height')]).toEqual([
       '1600',
       '1000',
@@ -129,11 +125,11 @@ describe('/gallery', () => {
     const rendered = await open('/gallery');
     const { container } = rendered;
     await waitFor(() => expect(cards(container)).toHaveLength(24));
-    await choose(field(container, 'Sort by'), 'LowToHigh');
-    await choose(field(container, 'Style'), 'Cyberpunk');
+    await user.selectOptions(within(container).getByLabelText('Sort by'), 'LowToHigh');
+    await user.selectOptions(within(container).getByLabelText('Style'), 'Cyberpunk');
     await type(field(container, 'Min. price'), '5');
     await type(field(container, 'Max. price'), '20,50');
-    await click(button(container, 'Apply'));
+    await user.click(within(container).getByRole('button', { name: 'Apply' }));
     await settle(rendered.router);
     expect(where(rendered)).toBe('/gallery?sort=LowToHigh&style=Cyberpunk&from=500&to=2050');
     await waitFor(() => expect(lastSearch()?.get('To')).toBe('2050'));
@@ -145,12 +141,12 @@ describe('/gallery', () => {
     const rendered = await open('/gallery');
     const { container } = rendered;
     await type(field(container, 'Min. price'), 'ten');
-    await click(button(container, 'Apply'));
+    await user.click(within(container).getByRole('button', { name: 'Apply' }));
     expect(container.textContent).toContain('Enter an amount such as 12.50.');
     expect(field(container, 'Min. price').getAttribute('aria-invalid')).toBe('true');
     await type(field(container, 'Min. price'), '30');
     await type(field(container, 'Max. price'), '10');
-    await click(button(container, 'Apply'));
+    await user.click(within(container).getByRole('button', { name: 'Apply' }));
     expect(container.textContent).toContain('The maximum must not be below the minimum.');
     expect(where(rendered)).toBe('/gallery');
   });
@@ -163,7 +159,7 @@ describe('/gallery', () => {
     const more = link(container, 'Load more');
     // Crawlers and browsers without JavaScript follow it to the next page, filters kept.
     expect(more.getAttribute('href')).toBe('/gallery?sort=LowToHigh&page=2');
-    await click(more);
+    await user.click(more);
     await waitFor(() => expect(cards(container)).toHaveLength(30));
     expect(api.requestsTo(apiPaths.offers).at(-1)?.searchParams.get('Page')).toBe('2');
     expect(where(rendered)).toBe('/gallery?sort=LowToHigh');
@@ -196,7 +192,8 @@ describe('/gallery', () => {
     const { container } = rendered;
     await waitFor(() => expect(container.textContent).toContain('No pictures found'));
     expect(status(container)).toBe('0 pictures');
-    await click(button(container, 'Clear filters'));
+    const results = within(main(container).getByRole('region', { name: 'Pictures' }));
+    await user.click(results.getByRole('button', { name: 'Clear filters' }));
     await settle(rendered.router);
     expect(where(rendered)).toBe('/gallery');
     await waitFor(() => expect(cards(container)).toHaveLength(24));
@@ -206,11 +203,11 @@ describe('/gallery', () => {
     api.failNext(apiPaths.offers, 429);
     const { container } = await open('/gallery');
     await waitFor(() =>
-      expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+      expect(within(container).queryAllByRole('alert')[0]?.textContent).toContain(
         'Too many requests.',
       ),
     );
-    await click(button(container, 'Try again'));
+    await user.click(within(container).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cards(container)).toHaveLength(24));
   });
 
@@ -218,16 +215,12 @@ describe('/gallery', () => {
     localStorage.setItem(STORAGE_KEYS.cart, '[{"attributes":{"id":11}}]');
     const { container } = await open('/gallery');
     await waitFor(() => expect(cards(container)).toHaveLength(24));
-    expect(container.querySelector('header a[href="/cart"]')?.getAttribute('aria-label')).toBe(
-      'Cart, 1 item',
-    );
-    await choose(field(container, 'Currency'), 'USD');
-    await confirmCurrencySwitch();
+    expect(cartLink(container, 'Cart, 1 item').getAttribute('href')).toBe('/cart');
+    await user.selectOptions(within(container).getByLabelText('Currency'), 'USD');
+    await confirmCurrencySwitch(user);
     await waitFor(() => expect(cards(container)[0]?.textContent).toContain('From $5.50'));
     expect(lastSearch()?.get('Currency')).toBe('USD');
-    expect(container.querySelector('header a[href="/cart"]')?.getAttribute('aria-label')).toBe(
-      'Cart, 0 items',
-    );
+    expect(cartLink(container, 'Cart, 0 items').getAttribute('href')).toBe('/cart');
   });
 });
 
@@ -237,10 +230,12 @@ describe('/gallery/{categoryName}', () => {
     await waitFor(() => expect(heading(container)).toBe('Landscapes'));
     await waitFor(() => expect(lastSearch()?.get('Category')).toBe('landscapes'));
     expect(lastSearch()?.get('Style')).toBe('Anime');
-    const current = container.querySelector('nav[aria-label="Categories"] [aria-current="page"]');
-    expect(current?.textContent).toBe('Landscapes');
+    const nav = within(within(container).getByRole('navigation', { name: 'Categories' }));
+    expect(nav.getByRole('link', { current: 'page' }).textContent).toBe('Landscapes');
     // Moving to another category keeps the filters.
-    expect(container.querySelector('a[href="/gallery/animals?style=Anime"]')).not.toBeNull();
+    expect(nav.getByRole('link', { name: 'Animals' }).getAttribute('href')).toBe(
+      '/gallery/animals?style=Anime',
+    );
   });
 
   it('shows the 404 page for a name that is no category', async () => {

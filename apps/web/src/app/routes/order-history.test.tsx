@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPathTo, apiPaths } from '@pictura/contract';
 import { paymentNavigation } from '../../features/checkout/payment-navigation';
@@ -9,8 +11,9 @@ import {
   type FakeMoneyApi,
 } from '../../features/checkout/testing/fake-money-api';
 import { clearTokens, setTokens } from '../../lib/session';
-import { button } from '../../test/forms';
-import { click, renderApp, waitFor, type RenderedApp } from '../../test/render-app';
+import { renderApp, type RenderedApp } from '../../test/render-app';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 let api: FakeMoneyApi;
@@ -114,14 +117,16 @@ describe('/order-history', () => {
     expect(fresh?.textContent).toContain('Code ending in CCCC');
     expect(api.callsTo(apiPathTo.orderGiftCardCodes(3))).toHaveLength(0);
 
-    const show = button(fresh!, 'Show code');
+    const show = within(fresh!).getByRole('button', { name: 'Show code' });
     expect(show.getAttribute('aria-expanded')).toBe('false');
-    await click(show);
+    await user.click(show);
     await waitFor(() =>
       expect(fresh?.querySelector('code')?.textContent).toBe('PCTR-AAAA-BBBB-CCCC'),
     );
-    expect(button(fresh!, 'Hide code').getAttribute('aria-expanded')).toBe('true');
-    await click(button(fresh!, 'Copy code'));
+    expect(
+      within(fresh!).getByRole('button', { name: 'Hide code' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    await user.click(within(fresh!).getByRole('button', { name: 'Copy code' }));
     expect(writeText).toHaveBeenCalledWith('PCTR-AAAA-BBBB-CCCC');
     await waitFor(() =>
       expect(fresh?.querySelector('[role="status"]')?.textContent).toBe('Copied.'),
@@ -145,8 +150,8 @@ describe('/order-history', () => {
     );
     const main = await open();
     await waitFor(() => expect(articles(main)).toHaveLength(2));
-    expect(button(articles(main)[0]!, 'Pay now')).toBeTruthy();
-    await click(button(articles(main)[1]!, 'Try again'));
+    expect(within(articles(main)[0]!).getByRole('button', { name: 'Pay now' })).toBeTruthy();
+    await user.click(within(articles(main)[1]!).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(opened).toEqual(['http://localhost/api/payments/sandbox/again']));
     const [call] = api.callsTo(apiPathTo.orderPay(4), 'POST');
     expect(call?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -159,7 +164,7 @@ describe('/order-history', () => {
     );
     const main = await open();
     await waitFor(() => expect(articles(main)).toHaveLength(1));
-    await click(button(main, 'Try again'));
+    await user.click(within(main).getByRole('button', { name: 'Try again' }));
     await waitFor(() =>
       expect(main.querySelector('[role="alert"]')?.textContent).toBe(
         'This order can no longer be paid.',
@@ -176,7 +181,7 @@ describe('/order-history', () => {
       expect(main.querySelector('[role="alert"]')?.textContent).toContain('Too many requests.'),
     );
     fail = false;
-    await click(button(main, 'Try again'));
+    await user.click(within(main).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(main.textContent).toContain('No orders yet'));
   });
 });
@@ -209,7 +214,7 @@ describe('/order-history receipts', () => {
     await waitFor(() => expect(articles(main)).toHaveLength(2));
     expect(articles(main)[0]?.textContent).not.toContain('receipt');
 
-    await click(button(main, 'Download receipt no. 12'));
+    await user.click(within(main).getByRole('button', { name: 'Download receipt no. 12' }));
     await waitFor(() =>
       expect(saved).toEqual([{ name: 'pictura-receipt-12.pdf', href: 'blob:receipt-1' }]),
     );
@@ -222,7 +227,7 @@ describe('/order-history receipts', () => {
     api.on(`GET ${apiPathTo.orderReceipt(3)}`, () => json(404, { errors: { '': 'Not found' } }));
     const main = await open();
     await waitFor(() => expect(articles(main)).toHaveLength(1));
-    await click(button(main, 'Download receipt no. 12'));
+    await user.click(within(main).getByRole('button', { name: 'Download receipt no. 12' }));
     await waitFor(() =>
       expect(main.querySelector('[role="alert"]')?.textContent).toContain(
         'The receipt could not be downloaded.',

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPathTo, apiPaths, type PaymentResult } from '@pictura/contract';
@@ -13,8 +15,9 @@ import {
 import { PAYMENT_POLL_GIVE_UP_MS } from '../../features/payment/api/get-payment';
 import { accountStore } from '../../lib/account-store';
 import { clearTokens, setTokens } from '../../lib/session';
-import { button } from '../../test/forms';
-import { click, heading, renderApp, waitFor, type RenderedApp } from '../../test/render-app';
+import { heading, renderApp, type RenderedApp } from '../../test/render-app';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 let api: FakeMoneyApi;
@@ -98,7 +101,7 @@ describe('/payment-result', () => {
     expect(api.callsTo(apiPathTo.payment(ID))).toHaveLength(asked);
 
     api.state.payments.set(ID, [payment({ status: 'succeeded' })]);
-    await click(button(main(container), 'Check again'));
+    await user.click(within(main(container)).getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(heading(container)).toBe('Payment successful'));
   });
 
@@ -113,7 +116,7 @@ describe('/payment-result', () => {
       'Your card was declined. You can try again with another card.',
     );
     expect(main(container).textContent).toContain('Nothing was charged');
-    await click(button(main(container), 'Try again'));
+    await user.click(within(main(container)).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(opened).toEqual(['http://localhost/api/payments/sandbox/second']));
   });
 
@@ -132,7 +135,7 @@ describe('/payment-result', () => {
     api.state.payments.set(ID, [payment({ status: 'expired' })]);
     container = await open();
     await waitFor(() => expect(heading(container)).toBe('Payment expired'));
-    expect(() => button(main(container), 'Try again')).toThrow();
+    expect(() => within(main(container)).getByRole('button', { name: 'Try again' })).toThrow();
   });
 
   it('shows an order the balance paid whole without asking for the order list', async () => {
@@ -170,7 +173,7 @@ describe('/payment-result', () => {
     expect(section?.textContent).toContain('Gift card of €25.00');
     expect(section?.textContent).toContain('We have also emailed this code to you.');
     expect(section?.querySelector('a')?.getAttribute('href')).toBe('/order-history');
-    await click(button(section!, 'Copy code'));
+    await user.click(within(section!).getByRole('button', { name: 'Copy code' }));
     expect(writeText).toHaveBeenCalledWith('PCTR-AAAA-BBBB-CCCC-DDDD');
   });
 
@@ -206,7 +209,7 @@ describe('/payment-result', () => {
     expect(main(container).textContent).toContain(
       'The security check of your card (3-D Secure) was not completed.',
     );
-    await click(button(main(container), 'Try again'));
+    await user.click(within(main(container)).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(opened).toEqual(['http://localhost/api/payments/sandbox/d-1']));
     const [sent] = api.callsTo(apiPaths.balanceDeposit, 'POST');
     expect(sent?.body).toEqual(request);

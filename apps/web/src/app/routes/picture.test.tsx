@@ -1,18 +1,19 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@pictura/contract';
 import { installFakeApi } from '../../features/gallery/testing/fake-catalog';
 import { setCurrency } from '../../lib/currency';
 import {
-  choose,
-  click,
   confirmCurrencySwitch,
   heading,
   renderApp,
   settle,
   type RenderedApp,
-  waitFor,
 } from '../../test/render-app';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 
@@ -37,32 +38,37 @@ async function openPicture(url = '/gallery/picture/picture-1'): Promise<Rendered
   return app;
 }
 
+// Head tags are read by crawlers and link previews, not shown: no role reaches them.
 const meta = (selector: string) =>
   document.head.querySelector<HTMLMetaElement>(`meta[${selector}]`)?.content ?? null;
-const button = (root: HTMLElement, name: string) => {
-  const found = [...root.querySelectorAll('button')].find((b) => b.textContent === name);
-  if (!found) throw new Error(`no button "${name}"`);
-  return found;
-};
-const radios = (root: HTMLElement) => [
-  ...root.querySelectorAll<HTMLInputElement>('main input[type="radio"]'),
-];
+const main = (root: HTMLElement) => within(within(root).getByRole('main'));
+const radios = (root: HTMLElement) => main(root).getAllByRole<HTMLInputElement>('radio');
+const labelOf = (radio: HTMLInputElement | undefined) => radio?.labels?.[0]?.textContent;
 const storedCart = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]') as unknown;
-const feedback = (root: HTMLElement) =>
-  root.querySelector('main [role="status"]')?.textContent ?? '';
+const feedback = (root: HTMLElement) => main(root).queryAllByRole('status')[0]?.textContent ?? '';
+const header = (root: HTMLElement) => within(within(root).getAllByRole('banner')[0]!);
+/** The name the header's cart link is announced with. */
 const cartLabel = (root: HTMLElement) =>
-  root.querySelector('header a[href="/cart"]')?.getAttribute('aria-label');
+  header(root)
+    .getByRole('link', { name: /^Cart, / })
+    .getAttribute('aria-label');
+/** In document order, as a screen reader reads them. */
+const inOrder = (nodes: HTMLElement[]) =>
+  nodes.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 
 describe('/gallery/picture/{urlName}', () => {
   it('shows the preview, the details, the tags and the category link', async () => {
     const { container } = await openPicture();
-    const main = container.querySelector('main');
-    const image = main?.querySelector('picture img');
-    expect(image?.getAttribute('alt')).toBe('Preview of “Picture 1”');
-    expect(image?.getAttribute('loading')).toBe('eager');
-    expect(main?.textContent).toContain('The description of picture 1.');
+    const page = main(container);
+    const image = page.getByRole('img', { name: 'Preview of “Picture 1”' });
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(within(container).getByRole('main').textContent).toContain(
+      'The description of picture 1.',
+    );
     const facts = () =>
-      [...(main?.querySelectorAll('dt, dd') ?? [])].map((node) => node.textContent);
+      inOrder([...page.queryAllByRole('term'), ...page.queryAllByRole('definition')]).map(
+        (node) => node.textContent,
+      );
     // The category's name in the active language arrives with the category list.
     await waitFor(() => expect(facts()).toContain('Landscapes'));
     expect(facts()).toEqual([
@@ -77,8 +83,12 @@ describe('/gallery/picture/{urlName}', () => {
       'Added',
       'Jan 2, 2025',
     ]);
-    expect(main?.querySelector('a[href="/gallery?q=blue+hour"]')?.textContent).toBe('blue hour');
-    expect(main?.querySelector('a[href="/gallery/landscapes"]')).not.toBeNull();
+    expect(page.getByRole('link', { name: 'blue hour' }).getAttribute('href')).toBe(
+      '/gallery?q=blue+hour',
+    );
+    expect(page.getAllByRole('link').map((a) => a.getAttribute('href'))).toContain(
+      '/gallery/landscapes',
+    );
   });
 
   it('sets the title, meta description and Open Graph tags, and removes them on leave', async () => {
@@ -102,9 +112,9 @@ describe('/gallery/picture/{urlName}', () => {
 
   it('offers the variants as a radio group with prices, the cheapest chosen', async () => {
     const { container } = await openPicture();
-    const group = container.querySelector('main fieldset');
-    expect(group?.querySelector('legend')?.textContent).toBe('Choose a format');
-    expect(radios(container).map((radio) => radio.closest('label')?.textContent)).toEqual([
+    const group = main(container).getByRole('group', { name: 'Choose a format' });
+    expect(within(group).getAllByRole('radio')).toEqual(radios(container));
+    expect(radios(container).map(labelOf)).toEqual([
       'Standard downloadHigh-quality file for personal use800 × 500 px, JPEG€5.00',
       'Full resolutionThe original file, with a commercial licence1,600 × 1,000 px, original format€15.00',
     ]);
@@ -114,35 +124,33 @@ describe('/gallery/picture/{urlName}', () => {
   it('adds the chosen variant to the cart once, with feedback and the header count', async () => {
     const { container } = await openPicture();
     expect(cartLabel(container)).toBe('Cart, 0 items');
-    await click(button(container, 'Add to cart'));
+    await user.click(within(container).getByRole('button', { name: 'Add to cart' }));
     expect(storedCart()).toEqual([{ attributes: { id: 11 } }]);
     expect(feedback(container)).toBe('Added to your cart. View cart');
     expect(cartLabel(container)).toBe('Cart, 1 item');
 
-    await click(button(container, 'Add to cart'));
+    await user.click(within(container).getByRole('button', { name: 'Add to cart' }));
     expect(feedback(container)).toBe('This format is already in your cart. View cart');
     expect(storedCart()).toEqual([{ attributes: { id: 11 } }]);
 
-    await click(radios(container)[1]!);
+    await user.click(radios(container)[1]!);
     expect(feedback(container)).toBe('');
-    await click(button(container, 'Add to cart'));
+    await user.click(within(container).getByRole('button', { name: 'Add to cart' }));
     expect(storedCart()).toEqual([{ attributes: { id: 11 } }, { attributes: { id: 12 } }]);
     expect(cartLabel(container)).toBe('Cart, 2 items');
 
-    await click(button(container, 'Remove from cart'));
+    await user.click(within(container).getByRole('button', { name: 'Remove from cart' }));
     expect(storedCart()).toEqual([{ attributes: { id: 11 } }]);
     expect(feedback(container)).toBe('Removed from your cart.');
   });
 
   it('reprices the variants when the currency changes, and the cart is emptied', async () => {
     const { container } = await openPicture();
-    await click(button(container, 'Add to cart'));
-    const currency = container.querySelectorAll<HTMLSelectElement>('header select')[1]!;
-    await choose(currency, 'USD');
-    await confirmCurrencySwitch();
-    await waitFor(() =>
-      expect(radios(container)[0]?.closest('label')?.textContent).toContain('$5.50'),
-    );
+    await user.click(within(container).getByRole('button', { name: 'Add to cart' }));
+    const currency = header(container).getByRole('combobox', { name: 'Currency' });
+    await user.selectOptions(currency, 'USD');
+    await confirmCurrencySwitch(user);
+    await waitFor(() => expect(labelOf(radios(container)[0])).toContain('$5.50'));
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
     expect(cartLabel(container)).toBe('Cart, 0 items');
   });

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPathTo, apiPaths, type DepositRequest, type LedgerEntry } from '@pictura/contract';
 import { PAYMENT_LINK_STORAGE_KEY } from '../../features/checkout/checkout-store';
@@ -12,8 +14,10 @@ import {
 import { accountStore } from '../../lib/account-store';
 import { setCurrency } from '../../lib/currency';
 import { clearTokens, setTokens } from '../../lib/session';
-import { button, errorOf, field, submit, typeInto } from '../../test/forms';
-import { choose, click, renderApp, waitFor, type RenderedApp } from '../../test/render-app';
+import { errorOf, submit } from '../../test/forms';
+import { renderApp, type RenderedApp } from '../../test/render-app';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 let api: FakeMoneyApi;
@@ -150,7 +154,7 @@ describe('/wallet signed in', () => {
     );
     expect(accountStore.get().balance).toBeNull();
     api.state.balances.EUR = 700;
-    await click(button(main(container), 'Try again'));
+    await user.click(within(main(container)).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(balanceCards(container)[0]).toContain('€7.00'));
   });
 
@@ -158,15 +162,23 @@ describe('/wallet signed in', () => {
     const { container } = await openSignedIn();
     const form = formOf(container, 'wallet-deposit');
     await waitFor(() =>
-      expect((field(container, 'First name') as HTMLInputElement).value).toBe('Ada'),
+      expect((within(container).getByLabelText('First name') as HTMLInputElement).value).toBe(
+        'Ada',
+      ),
     );
-    await click(field(container, 'I agree to the privacy policy and the terms and conditions.'));
-    const amount = field(container, 'Amount (€)');
+    await user.click(
+      within(container).getByLabelText(
+        'I agree to the privacy policy and the terms and conditions.',
+      ),
+    );
+    const amount = within(container).getByLabelText('Amount (€)');
 
-    await typeInto(amount, 'fifty');
+    await user.clear(amount);
+    await user.type(amount, 'fifty');
     await submit(form);
     expect(errorOf(amount)).toBe('Enter an amount such as 50 or 12.50.');
-    await typeInto(amount, '4.99');
+    await user.clear(amount);
+    await user.type(amount, '4.99');
     await submit(form);
     expect(errorOf(amount)).toBe('Enter an amount between €5.00 and €1,000.00.');
     expect(api.callsTo(apiPaths.balanceDeposit)).toEqual([]);
@@ -175,10 +187,17 @@ describe('/wallet signed in', () => {
   it('starts a deposit with an idempotency key, then stores and opens the payment link', async () => {
     const { container } = await openSignedIn();
     await waitFor(() =>
-      expect((field(container, 'First name') as HTMLInputElement).value).toBe('Ada'),
+      expect((within(container).getByLabelText('First name') as HTMLInputElement).value).toBe(
+        'Ada',
+      ),
     );
-    await typeInto(field(container, 'Amount (€)'), '50');
-    await click(field(container, 'I agree to the privacy policy and the terms and conditions.'));
+    await user.clear(within(container).getByLabelText('Amount (€)'));
+    await user.type(within(container).getByLabelText('Amount (€)'), '50');
+    await user.click(
+      within(container).getByLabelText(
+        'I agree to the privacy policy and the terms and conditions.',
+      ),
+    );
     await submit(formOf(container, 'wallet-deposit'));
 
     await waitFor(() => expect(opened).toEqual(['http://localhost/api/payments/sandbox/d-1']));
@@ -207,10 +226,17 @@ describe('/wallet signed in', () => {
     });
     const { container } = await openSignedIn();
     await waitFor(() =>
-      expect((field(container, 'First name') as HTMLInputElement).value).toBe('Ada'),
+      expect((within(container).getByLabelText('First name') as HTMLInputElement).value).toBe(
+        'Ada',
+      ),
     );
-    await typeInto(field(container, 'Amount (€)'), '50');
-    await click(field(container, 'I agree to the privacy policy and the terms and conditions.'));
+    await user.clear(within(container).getByLabelText('Amount (€)'));
+    await user.type(within(container).getByLabelText('Amount (€)'), '50');
+    await user.click(
+      within(container).getByLabelText(
+        'I agree to the privacy policy and the terms and conditions.',
+      ),
+    );
 
     await submit(formOf(container, 'wallet-deposit'));
     await waitFor(() =>
@@ -218,7 +244,8 @@ describe('/wallet signed in', () => {
     );
     await submit(formOf(container, 'wallet-deposit'));
     await waitFor(() => expect(opened).toHaveLength(1));
-    await typeInto(field(container, 'Amount (€)'), '60');
+    await user.clear(within(container).getByLabelText('Amount (€)'));
+    await user.type(within(container).getByLabelText('Amount (€)'), '60');
     await submit(formOf(container, 'wallet-deposit'));
     await waitFor(() => expect(opened).toHaveLength(2));
 
@@ -233,16 +260,29 @@ describe('/wallet signed in', () => {
     api.state.profile = { ...PROFILE, country: null, city: null, address1: null, zipCode: null };
     const { container } = await openSignedIn();
     await waitFor(() =>
-      expect((field(container, 'First name') as HTMLInputElement).value).toBe('Ada'),
+      expect((within(container).getByLabelText('First name') as HTMLInputElement).value).toBe(
+        'Ada',
+      ),
     );
-    const save = field(container, 'Save these details to my account for next time');
+    const save = within(container).getByLabelText('Save these details to my account for next time');
     expect((save as HTMLInputElement).checked).toBe(true);
-    await typeInto(field(container, 'Amount (€)'), '20');
-    await choose(field(container, 'Country') as HTMLSelectElement, 'ES');
-    await typeInto(field(container, 'Address'), 'Calle Mayor 1');
-    await typeInto(field(container, 'City'), 'Madrid');
-    await typeInto(field(container, 'Postal code'), '28013');
-    await click(field(container, 'I agree to the privacy policy and the terms and conditions.'));
+    await user.clear(within(container).getByLabelText('Amount (€)'));
+    await user.type(within(container).getByLabelText('Amount (€)'), '20');
+    await user.selectOptions(
+      within(container).getByLabelText('Country') as HTMLSelectElement,
+      'ES',
+    );
+    await user.clear(within(container).getByLabelText('Address'));
+    await user.type(within(container).getByLabelText('Address'), 'Calle Mayor 1');
+    await user.clear(within(container).getByLabelText('City'));
+    await user.type(within(container).getByLabelText('City'), 'Madrid');
+    await user.clear(within(container).getByLabelText('Postal code'));
+    await user.type(within(container).getByLabelText('Postal code'), '28013');
+    await user.click(
+      within(container).getByLabelText(
+        'I agree to the privacy policy and the terms and conditions.',
+      ),
+    );
 
     await submit(formOf(container, 'wallet-deposit'));
 
@@ -263,19 +303,21 @@ describe('/wallet signed in', () => {
     api.state.balances.EUR = 5000;
     const { container } = await openSignedIn();
     await waitFor(() => expect(balanceCards(container)[0]).toContain('€50.00'));
-    const code = field(container, 'Gift card code');
+    const code = within(container).getByLabelText('Gift card code');
     const form = formOf(container, 'wallet-redeem');
 
     await submit(form);
     expect(errorOf(code)).toBe('This field is required.');
-    await typeInto(code, 'WRONG-CODE');
+    await user.clear(code);
+    await user.type(code, 'WRONG-CODE');
     await submit(form);
     await waitFor(() =>
       expect(errorOf(code)).toBe('This code is not valid or has already been redeemed.'),
     );
 
     valid = true;
-    await typeInto(code, 'GOOD-CODE');
+    await user.clear(code);
+    await user.type(code, 'GOOD-CODE');
     await submit(form);
     await waitFor(() =>
       expect(form?.querySelector('[role="status"]')?.textContent).toBe(
@@ -292,7 +334,8 @@ describe('/wallet signed in', () => {
   it('says so when redeeming is refused for too many attempts', async () => {
     api.on(`POST ${apiPaths.balanceGiftCard}`, () => json(429));
     const { container } = await openSignedIn();
-    await typeInto(field(container, 'Gift card code'), 'ANY');
+    await user.clear(within(container).getByLabelText('Gift card code'));
+    await user.type(within(container).getByLabelText('Gift card code'), 'ANY');
     await submit(formOf(container, 'wallet-redeem'));
     await waitFor(() =>
       expect(formOf(container, 'wallet-redeem')?.querySelector('[role="alert"]')?.textContent).toBe(
@@ -319,11 +362,13 @@ describe('/wallet signed in', () => {
       ['Mar 3, 2025', 'Order', '-€15.00', '€35.00'],
       ['Mar 2, 2025', 'Gift card redeemed', '+€25.00', '€50.00'],
     ]);
-    await click(button(main(container), 'Show older movements'));
+    await user.click(within(main(container)).getByRole('button', { name: 'Show older movements' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(rows()[2]).toEqual(['Mar 1, 2025', 'Deposit', '+€25.00', '€25.00']);
     expect(api.callsTo(apiPaths.balanceHistory).at(-1)?.query.get('Before')).toBe('2');
-    expect(() => button(main(container), 'Show older movements')).toThrow();
+    expect(() =>
+      within(main(container)).getByRole('button', { name: 'Show older movements' }),
+    ).toThrow();
   });
 });
 
@@ -358,7 +403,9 @@ describe('/wallet receipts', () => {
     await waitFor(() =>
       expect(section()?.textContent).toContain('Receipt no. 7, Mar 4, 2025: €25.00'),
     );
-    await click(button(section() as HTMLElement, 'Download receipt'));
+    await user.click(
+      within(section() as HTMLElement).getByRole('button', { name: 'Download receipt' }),
+    );
     await waitFor(() => expect(saved).toEqual(['pictura-receipt-7.pdf']));
     expect(api.callsTo(apiPathTo.depositReceipt(7))[0]?.headers.get('Authorization')).toBe(
       'Bearer access-1',
@@ -427,7 +474,7 @@ describe('/wallet credit notes', () => {
       'Credit note no. 3, May 5, 2026: €9.00, taken back by your bank, corrects receipt no. 9',
     ]);
     const downloads = section(container)?.querySelectorAll('button') ?? [];
-    await click(downloads[1] as HTMLElement);
+    await user.click(downloads[1] as HTMLElement);
     await waitFor(() => expect(saved).toEqual(['pictura-credit-note-3.pdf']));
     expect(api.callsTo(apiPathTo.creditNote(3))[0]?.headers.get('Authorization')).toBe(
       'Bearer access-1',

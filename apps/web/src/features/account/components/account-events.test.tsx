@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { apiPaths, type AccountEvent } from '@pictura/contract';
 import { i18n } from '../../../lib/i18n';
 import { setTokens } from '../../../lib/session';
-import { button, fakeApi, json } from '../../../test/forms';
-import { click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { fakeApi, json } from '../../../test/forms';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
 import { ADMIN_PROFILE, resetSession } from '../../../test/session';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 beforeEach(() => setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' }));
@@ -42,14 +46,10 @@ async function openWith(events: () => Response | Promise<Response>) {
     [apiPaths.accountsEvents]: events,
   });
   app = await renderApp('/account-settings');
-  return () => {
-    const heading = [...app!.container.querySelectorAll('h2')].find((h) =>
-      /account activity|actividad reciente|アクティビティ/i.test(h.textContent ?? ''),
-    );
-    const found = heading?.closest('section');
-    if (!found) throw new Error('no account activity section');
-    return found;
-  };
+  return () =>
+    within(app!.container).getByRole('region', {
+      name: /account activity|actividad reciente|アクティビティ/i,
+    });
 }
 
 it('lists what happened, newest first, with time, device and network, after a failed load and a retry', async () => {
@@ -60,18 +60,19 @@ it('lists what happened, newest first, with time, device and network, after a fa
   await waitFor(() =>
     expect(section().textContent).toContain('Your account activity could not be loaded.'),
   );
-  await click(button(section(), 'Try again'));
-  await waitFor(() => expect(section().querySelectorAll('li')).toHaveLength(2));
-  const [first, second] = [...section().querySelectorAll('li')].map((li) => li.textContent);
+  await user.click(within(section()).getByRole('button', { name: 'Try again' }));
+  const list = () =>
+    within(section()).getByRole('list', { name: 'Account activity, newest first' });
+  await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(2));
+  const [first, second] = within(list())
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
   expect(first).toContain('Failed sign-in (wrong password or passkey)');
   expect(first).toContain('Firefox on Windows');
   expect(first).toContain('network 203.0.113.0/24');
   expect(second).toContain('Two-step sign-in turned on');
   expect(second).toContain('Unknown device');
   expect(second).toContain('network unknown');
-  expect(section().querySelector('ul')?.getAttribute('aria-label')).toBe(
-    'Account activity, newest first',
-  );
 });
 
 it('says so when nothing happened, in the reader’s language', async () => {
@@ -82,7 +83,7 @@ it('says so when nothing happened, in the reader’s language', async () => {
       'No ha pasado nada en tu cuenta en los últimos 30 días.',
     ),
   );
-  expect(section().querySelector('ul')).toBeNull();
+  expect(within(section()).queryByRole('list')).toBeNull();
 });
 
 it('says it is loading until the events come', async () => {
@@ -92,6 +93,6 @@ it('says it is loading until the events come', async () => {
   expect(section().getAttribute('aria-busy')).toBe('true');
   expect(section().textContent).toContain('Loading your account activity…');
   answer(json(200, [ON]));
-  await waitFor(() => expect(section().querySelectorAll('li')).toHaveLength(1));
+  await waitFor(() => expect(within(section()).getAllByRole('listitem')).toHaveLength(1));
   expect(section().getAttribute('aria-busy')).toBe('false');
 });

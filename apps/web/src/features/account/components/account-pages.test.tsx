@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, apiPaths, type ProfileResponse } from '@pictura/contract';
 import { i18n } from '../../../lib/i18n';
 import { clearTokens, isSignedIn, setTokens } from '../../../lib/session';
-import {
-  button,
-  errorOf,
-  fakeApi,
-  field,
-  json,
-  submit,
-  typeInto,
-  writesOf,
-} from '../../../test/forms';
-import { choose, click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { errorOf, fakeApi, json, writesOf } from '../../../test/forms';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 async function open(url: string): Promise<RenderedApp> {
@@ -48,9 +43,11 @@ const PROFILE: ProfileResponse = {
 };
 
 const value = (control: HTMLElement) => (control as HTMLInputElement).value;
-const forms = (container: HTMLElement) => [...container.querySelectorAll('form')];
 const statusTexts = (container: HTMLElement) =>
-  [...container.querySelectorAll('[role="status"]')].map((el) => el.textContent).join(' ');
+  within(container)
+    .queryAllByRole('status')
+    .map((el) => el.textContent)
+    .join(' ');
 
 describe('account settings', () => {
   it('fills the name form from the profile and saves it', async () => {
@@ -59,12 +56,13 @@ describe('account settings', () => {
       [apiPaths.accountsUpdate]: ({ body }) => json(200, { ...PROFILE, ...(body as object) }),
     });
     const { container } = await open('/account-settings');
-    await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
-    expect(value(field(container, 'Last name'))).toBe('');
+    await waitFor(() => expect(value(within(container).getByLabelText('First name'))).toBe('Ada'));
+    expect(value(within(container).getByLabelText('Last name'))).toBe('');
     expect(container.textContent).toContain('ada@example.com');
 
-    await typeInto(field(container, 'Last name'), ' Lovelace ');
-    await submit(forms(container)[0] ?? null);
+    await user.clear(within(container).getByLabelText('Last name'));
+    await user.type(within(container).getByLabelText('Last name'), ' Lovelace ');
+    await user.click(within(container).getByRole('button', { name: 'Save name' }));
     await waitFor(() => expect(statusTexts(container)).toContain('Your name has been saved.'));
     expect(calls.find((call) => call.path === apiPaths.accountsUpdate)?.body).toEqual({
       firstName: 'Ada',
@@ -82,22 +80,29 @@ describe('account settings', () => {
           : json(200),
     });
     const { container } = await open('/account-settings');
-    await typeInto(field(container, 'Current password'), 'not it');
-    await typeInto(field(container, 'New password'), 'violet tram umbrella 42');
-    await typeInto(field(container, 'Repeat the new password'), 'violet tram umbrella 42');
-    await submit(forms(container)[1] ?? null);
+    await user.clear(within(container).getByLabelText('Current password'));
+    await user.type(within(container).getByLabelText('Current password'), 'not it');
+    await user.clear(within(container).getByLabelText('New password'));
+    await user.type(within(container).getByLabelText('New password'), 'violet tram umbrella 42');
+    await user.clear(within(container).getByLabelText('Repeat the new password'));
+    await user.type(
+      within(container).getByLabelText('Repeat the new password'),
+      'violet tram umbrella 42',
+    );
+    await user.click(within(container).getByRole('button', { name: 'Change password' }));
     await waitFor(() =>
-      expect(errorOf(field(container, 'Current password'))).toBe(
+      expect(errorOf(within(container).getByLabelText('Current password'))).toBe(
         ACCOUNT_MESSAGES.currentPasswordWrong,
       ),
     );
 
-    await typeInto(field(container, 'Current password'), 'the real one');
-    await submit(forms(container)[1] ?? null);
+    await user.clear(within(container).getByLabelText('Current password'));
+    await user.type(within(container).getByLabelText('Current password'), 'the real one');
+    await user.click(within(container).getByRole('button', { name: 'Change password' }));
     await waitFor(() =>
       expect(statusTexts(container)).toContain('Your password has been changed.'),
     );
-    expect(value(field(container, 'New password'))).toBe('');
+    expect(value(within(container).getByLabelText('New password'))).toBe('');
     expect(isSignedIn()).toBe(true);
   });
 
@@ -107,7 +112,9 @@ describe('account settings', () => {
       [apiPaths.accountsLogoutAll]: () => json(200),
     });
     const rendered = await open('/account-settings');
-    await click(button(rendered.container, 'Log out everywhere'));
+    await user.click(
+      within(rendered.container).getByRole('button', { name: 'Log out everywhere' }),
+    );
     await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/'));
     expect(isSignedIn()).toBe(false);
     const logoutAll = calls.find((call) => call.path === apiPaths.accountsLogoutAll);
@@ -121,13 +128,14 @@ describe('account settings', () => {
     });
     const { container } = await open('/account-settings');
     await waitFor(() =>
-      expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      expect(within(container).queryAllByRole('alert')[0]?.textContent).toBe(
         'Your account could not be loaded. An unexpected server error occurred.',
       ),
     );
     fail = false;
-    await click(button(container, 'Try again'));
-    await waitFor(() => expect(value(field(container, 'First name'))).toBe('Ada'));
+    // Each part of the page that could not load offers its own retry; the first is the account's.
+    await user.click(within(container).getAllByRole('button', { name: 'Try again' })[0]!);
+    await waitFor(() => expect(value(within(container).getByLabelText('First name'))).toBe('Ada'));
   });
 });
 
@@ -139,15 +147,16 @@ describe('billing information', () => {
         json(200, { ...PROFILE, state: null, ...(body as object) }),
     });
     const { container } = await open('/billing-information');
-    await waitFor(() => expect(value(field(container, 'Country'))).toBe('ES'));
-    const country = field(container, 'Country') as HTMLSelectElement;
+    await waitFor(() => expect(value(within(container).getByLabelText('Country'))).toBe('ES'));
+    const country = within(container).getByLabelText('Country') as HTMLSelectElement;
     expect(country.options).toHaveLength(1 + 249);
     expect(country.selectedOptions[0]?.textContent).toBe('Spain');
 
-    await choose(country, 'JP');
-    await typeInto(field(container, 'City'), 'Kyoto');
-    await typeInto(field(container, 'State, province or region (optional)'), '');
-    await submit(container.querySelector('form'));
+    await user.selectOptions(country, 'JP');
+    await user.clear(within(container).getByLabelText('City'));
+    await user.type(within(container).getByLabelText('City'), 'Kyoto');
+    await user.clear(within(container).getByLabelText('State, province or region (optional)'));
+    await user.click(within(container).getByRole('button', { name: 'Save billing information' }));
     await waitFor(() =>
       expect(statusTexts(container)).toContain('Your billing information has been saved.'),
     );
@@ -159,9 +168,9 @@ describe('billing information', () => {
     });
 
     await act(() => i18n.changeLanguage('ja'));
-    expect((field(container, '国') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
-      '日本',
-    );
+    expect(
+      (within(container).getByLabelText('国') as HTMLSelectElement).selectedOptions[0]?.textContent,
+    ).toBe('日本');
   });
 
   it('asks for a country and the required fields', async () => {
@@ -170,11 +179,14 @@ describe('billing information', () => {
         json(200, { ...PROFILE, country: null, city: null, address1: null, zipCode: null }),
     });
     const { container } = await open('/billing-information');
-    await waitFor(() => expect(container.querySelector('form')).not.toBeNull());
-    await submit(container.querySelector('form'));
-    expect(errorOf(field(container, 'Country'))).toBe('Choose a country.');
-    expect(errorOf(field(container, 'City'))).toBe('This field is required.');
-    expect(errorOf(field(container, 'Postal code'))).toBe('This field is required.');
+    await user.click(
+      await within(container).findByRole('button', { name: 'Save billing information' }),
+    );
+    expect(errorOf(within(container).getByLabelText('Country'))).toBe('Choose a country.');
+    expect(errorOf(within(container).getByLabelText('City'))).toBe('This field is required.');
+    expect(errorOf(within(container).getByLabelText('Postal code'))).toBe(
+      'This field is required.',
+    );
     expect(writesOf(calls)).toEqual([]);
   });
 });

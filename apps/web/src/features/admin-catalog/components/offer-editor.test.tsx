@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   adminApiPaths,
@@ -8,9 +10,11 @@ import {
   type GenerationJobList,
 } from '@pictura/contract';
 import { setTokens } from '../../../lib/session';
-import { button, errorOf, fakeApi, field, json, typeInto } from '../../../test/forms';
-import { choose, click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { errorOf, fakeApi, json } from '../../../test/forms';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
 import { ADMIN_PROFILE, ADMIN_TWO_STEP, resetSession } from '../../../test/session';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 afterEach(async () => {
@@ -92,7 +96,7 @@ async function openEditor(createAnswer: () => Response) {
     [`${adminApiPaths.catalogOffers}/7`]: () => json(200, SAVED),
   });
   app = await renderApp('/admin/catalog/new');
-  await waitFor(() => field(app!.container, 'Title'));
+  await waitFor(() => within(app!.container).getByLabelText('Title'));
   return { calls, container: app.container };
 }
 
@@ -101,48 +105,62 @@ const posted = (calls: ReturnType<typeof fakeApi>) =>
 
 async function fillIn(container: HTMLElement) {
   // The generated pictures arrive on their own, after the form is up.
-  await waitFor(() => button(container, '“Copper kettle” #1 (600 × 900)'));
-  await click(button(container, '“Copper kettle” #1 (600 × 900)'));
-  await typeInto(field(container, 'Title'), 'Copper Kettle');
-  await choose(field(container, 'Category') as HTMLSelectElement, '3');
-  await typeInto(field(container, 'Tags'), 'Kitchen, ');
-  await typeInto(field(container, 'Standard download: price in EUR'), '4,99');
-  await typeInto(field(container, 'Standard download: price in USD'), '5.5');
+  await waitFor(() =>
+    within(container).getByRole('button', { name: '“Copper kettle” #1 (600 × 900)' }),
+  );
+  await user.click(
+    within(container).getByRole('button', { name: '“Copper kettle” #1 (600 × 900)' }),
+  );
+  await user.clear(within(container).getByLabelText('Title'));
+  await user.type(within(container).getByLabelText('Title'), 'Copper Kettle');
+  await user.selectOptions(within(container).getByLabelText('Category') as HTMLSelectElement, '3');
+  await user.clear(within(container).getByLabelText('Tags'));
+  await user.type(within(container).getByLabelText('Tags'), 'Kitchen, ');
+  await user.clear(within(container).getByLabelText('Standard download: price in EUR'));
+  await user.type(within(container).getByLabelText('Standard download: price in EUR'), '4,99');
+  await user.clear(within(container).getByLabelText('Standard download: price in USD'));
+  await user.type(within(container).getByLabelText('Standard download: price in USD'), '5.5');
 }
 
 describe('offer editor', () => {
   it('checks every field before sending anything and focuses the first problem', async () => {
     const { calls, container } = await openEditor(() => json(200, SAVED));
-    await typeInto(field(container, 'Standard download: price in EUR'), '4.999');
-    await typeInto(field(container, 'Standard download: price in USD'), '0.10');
+    await user.clear(within(container).getByLabelText('Standard download: price in EUR'));
+    await user.type(within(container).getByLabelText('Standard download: price in EUR'), '4.999');
+    await user.clear(within(container).getByLabelText('Standard download: price in USD'));
+    await user.type(within(container).getByLabelText('Standard download: price in USD'), '0.10');
 
-    await click(button(container, 'Create offer'));
+    await user.click(within(container).getByRole('button', { name: 'Create offer' }));
 
-    expect(errorOf(field(container, 'Title'))).toBe('Fill this in.');
-    expect(errorOf(field(container, 'Url name'))).toBe('Fill this in.');
-    expect(errorOf(field(container, 'Category'))).toBe('Choose a category.');
-    expect(errorOf(field(container, 'Standard download: price in EUR'))).toBe(
+    expect(errorOf(within(container).getByLabelText('Title'))).toBe('Fill this in.');
+    expect(errorOf(within(container).getByLabelText('Url name'))).toBe('Fill this in.');
+    expect(errorOf(within(container).getByLabelText('Category'))).toBe('Choose a category.');
+    expect(errorOf(within(container).getByLabelText('Standard download: price in EUR'))).toBe(
       'Enter an amount such as 4.99.',
     );
-    expect(errorOf(field(container, 'Standard download: price in USD'))).toBe(
+    expect(errorOf(within(container).getByLabelText('Standard download: price in USD'))).toBe(
       'Enter an amount between 0.50 and 10,000.00.',
     );
     expect(container.textContent).toContain('Upload a picture or pick a generated one.');
     // The picture comes first in the form.
-    expect(document.activeElement).toBe(field(container, 'Upload a picture'));
+    expect(document.activeElement).toBe(within(container).getByLabelText('Upload a picture'));
     expect(posted(calls)).toEqual([]);
   });
 
   it('sends the offer with prices in minor units and the picked picture, then opens it', async () => {
     const { calls, container } = await openEditor(() => json(200, SAVED));
     await fillIn(container);
-    expect((field(container, 'Url name') as HTMLInputElement).value).toBe('copper-kettle');
+    expect((within(container).getByLabelText('Url name') as HTMLInputElement).value).toBe(
+      'copper-kettle',
+    );
     // The admin declares the upload edited: every file of it will say it is a composite.
-    const declaration = field(container, 'What the picture is') as HTMLSelectElement;
+    const declaration = within(container).getByLabelText(
+      'What the picture is',
+    ) as HTMLSelectElement;
     expect(declaration.value).toBe('trainedAlgorithmicMedia');
-    await choose(declaration, 'compositeWithTrainedAlgorithmicMedia');
+    await user.selectOptions(declaration, 'compositeWithTrainedAlgorithmicMedia');
 
-    await click(button(container, 'Create offer'));
+    await user.click(within(container).getByRole('button', { name: 'Create offer' }));
 
     await waitFor(() => expect(posted(calls)).toHaveLength(1));
     expect(posted(calls)[0]?.body).toEqual({
@@ -172,12 +190,16 @@ describe('offer editor', () => {
     );
     await fillIn(container);
 
-    await click(button(container, 'Create offer'));
+    await user.click(within(container).getByRole('button', { name: 'Create offer' }));
 
     await waitFor(() =>
-      expect(errorOf(field(container, 'Url name'))).toBe('This url name is already used.'),
+      expect(errorOf(within(container).getByLabelText('Url name'))).toBe(
+        'This url name is already used.',
+      ),
     );
-    expect(errorOf(field(container, 'Standard download: price in EUR'))).toBe('Too small');
+    expect(errorOf(within(container).getByLabelText('Standard download: price in EUR'))).toBe(
+      'Too small',
+    );
     expect(container.querySelector('main [role="alert"]')?.textContent).toBe(
       'Check the marked fields.',
     );
@@ -198,23 +220,24 @@ describe('offer editor', () => {
     });
     app = await renderApp('/admin/catalog/offers/7');
     const { container } = app;
-    await waitFor(() => field(container, 'Title'));
+    await waitFor(() => within(container).getByLabelText('Title'));
     expect(
       (
-        field(
-          container,
+        within(container).getByLabelText(
           'Full resolution with commercial licence: price in EUR',
         ) as HTMLInputElement
       ).value,
     ).toBe('15.00');
 
-    await typeInto(field(container, 'Title'), 'Copper Kettle at Dawn');
-    await typeInto(field(container, 'Standard download: price in EUR'), '3');
+    await user.clear(within(container).getByLabelText('Title'));
+    await user.type(within(container).getByLabelText('Title'), 'Copper Kettle at Dawn');
+    await user.clear(within(container).getByLabelText('Standard download: price in EUR'));
+    await user.type(within(container).getByLabelText('Standard download: price in EUR'), '3');
     const full = [...container.querySelectorAll('label')].find((label) =>
       label.textContent?.includes('Full resolution with commercial licence'),
     );
-    await click(full!.querySelector('input')!);
-    await click(button(container, 'Save'));
+    await user.click(full!.querySelector('input')!);
+    await user.click(within(container).getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
       expect(container.querySelector('main [role="status"]')?.textContent).toContain('Saved.'),

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import {
   adminApiPaths,
@@ -7,9 +9,11 @@ import {
   type AdminOfferSummary,
 } from '@pictura/contract';
 import { setTokens } from '../../../lib/session';
-import { button, fakeApi, field, json, typeInto, writesOf } from '../../../test/forms';
-import { click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { fakeApi, json, writesOf } from '../../../test/forms';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
 import { ADMIN_PROFILE, ADMIN_TWO_STEP, resetSession } from '../../../test/session';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 afterEach(async () => {
@@ -63,18 +67,19 @@ it('searches by title and puts an offer on sale with its switch', async () => {
   const { container } = app;
   await waitFor(() => expect(container.textContent).toContain('Amber Lynx'));
 
-  await typeInto(field(container, 'Search by title'), ' lynx ');
-  await click(button(container, 'Search'));
+  await user.clear(within(container).getByLabelText('Search by title'));
+  await user.type(within(container).getByLabelText('Search by title'), ' lynx ');
+  await user.click(within(container).getByRole('button', { name: 'Search' }));
   await waitFor(() =>
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
       `${adminApiPaths.catalogOffers}?Search=lynx&Page=1`,
     ),
   );
-  await waitFor(() => field(container, 'On sale: Amber Lynx'));
-  const toggle = field(container, 'On sale: Amber Lynx') as HTMLInputElement;
+  await waitFor(() => within(container).getByLabelText('On sale: Amber Lynx'));
+  const toggle = within(container).getByLabelText('On sale: Amber Lynx') as HTMLInputElement;
   expect(toggle.checked).toBe(false);
 
-  await click(toggle);
+  await user.click(toggle);
 
   expect(toggle.checked).toBe(true);
   await waitFor(() =>
@@ -85,5 +90,7 @@ it('searches by title and puts an offer on sale with its switch', async () => {
   expect(writesOf(calls).map((call) => call.path)).toEqual([
     `${adminApiPaths.catalogOffers}/7/publish`,
   ]);
-  expect((field(container, 'On sale: Amber Lynx') as HTMLInputElement).checked).toBe(true);
+  expect(
+    (within(container).getByLabelText('On sale: Amber Lynx') as HTMLInputElement).checked,
+  ).toBe(true);
 });

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApiPaths, type AdminGiftCardList } from '@pictura/contract';
 import AdminGiftCardsPage from '../../../app/routes/admin/gift-cards';
 import { clearTokens, setTokens } from '../../../lib/session';
-import { button, errorOf, fakeApi, field, json, submit, typeInto } from '../../../test/forms';
-import { click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { errorOf, fakeApi, json, submit } from '../../../test/forms';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 afterEach(() => {
@@ -53,15 +57,16 @@ describe('issuing a gift card in the back office', () => {
     const calls = fakeApi({ [adminApiPaths.giftCards]: () => json(200, emptyList) });
     const container = await openPage();
 
-    await typeInto(field(container, 'Amount'), '1');
+    await user.clear(within(container).getByLabelText('Amount'));
+    await user.type(within(container).getByLabelText('Amount'), '1');
     await submit(issueForm(container));
 
     await waitFor(() =>
-      expect(errorOf(field(container, 'Amount'))).toBe(
+      expect(errorOf(within(container).getByLabelText('Amount'))).toBe(
         'Enter an amount between €5.00 and €500.00.',
       ),
     );
-    expect(errorOf(field(container, 'Reason'))).toBe('This field is required.');
+    expect(errorOf(within(container).getByLabelText('Reason'))).toBe('This field is required.');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
@@ -90,9 +95,15 @@ describe('issuing a gift card in the back office', () => {
       expect(container.textContent).toContain('No gift card has been issued yet.'),
     );
 
-    await typeInto(field(container, 'Amount'), '25');
-    await typeInto(field(container, 'Reason'), 'Late delivery');
-    await typeInto(field(container, 'Recipient email (optional)'), 'friend@example.com');
+    await user.clear(within(container).getByLabelText('Amount'));
+    await user.type(within(container).getByLabelText('Amount'), '25');
+    await user.clear(within(container).getByLabelText('Reason'));
+    await user.type(within(container).getByLabelText('Reason'), 'Late delivery');
+    await user.clear(within(container).getByLabelText('Recipient email (optional)'));
+    await user.type(
+      within(container).getByLabelText('Recipient email (optional)'),
+      'friend@example.com',
+    );
     await submit(issueForm(container));
 
     await waitFor(() => expect(container.textContent).toContain(CODE));
@@ -108,12 +119,12 @@ describe('issuing a gift card in the back office', () => {
     ]);
     expect(container.textContent).toContain('Copy the code now: it is never shown again.');
     expect(container.textContent).toContain('It was also mailed to friend@example.com.');
-    await click(button(container, 'Copy code'));
+    await user.click(within(container).getByRole('button', { name: 'Copy code' }));
     expect(writeText).toHaveBeenCalledWith(CODE);
     await waitFor(() => expect(container.textContent).toContain('Copied'));
     await waitFor(() => expect(container.textContent).toContain('…STUV'));
 
-    await click(button(container, 'Done'));
+    await user.click(within(container).getByRole('button', { name: 'Done' }));
     expect(container.textContent).not.toContain(CODE);
     expect(issueForm(container)).not.toBeNull();
   });

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApiPaths, adminApiPathTo, type AdminLatePayment } from '@pictura/contract';
 import { clearTokens, setTokens } from '../../../lib/session';
-import { button, json } from '../../../test/forms';
-import { click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { json } from '../../../test/forms';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
 import { LatePayments } from './late-payments';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 afterEach(() => {
@@ -79,7 +83,7 @@ describe('captured payments that did not become a sale', () => {
     expect(container.textContent).toContain('Amount or currency mismatch');
     expect(container.textContent).toContain('€25.00');
 
-    await click(button(container, 'Refund'));
+    await user.click(within(container).getByRole('button', { name: 'Refund' }));
 
     await waitFor(() => expect(container.textContent).toContain('Refunded on'));
     expect(posts).toEqual([adminApiPathTo.paymentEventRefund(mismatch.eventId)]);
@@ -96,24 +100,24 @@ describe('captured payments that did not become a sale', () => {
     );
     const container = await openList();
 
-    await click(button(container, 'Refund'));
+    await user.click(within(container).getByRole('button', { name: 'Refund' }));
 
     await waitFor(() =>
       expect(container.querySelector('[role="alert"]')?.textContent).toBe(
         'An unexpected server error occurred.',
       ),
     );
-    expect(button(container, 'Refund')).toBeTruthy();
+    expect(within(container).getByRole('button', { name: 'Refund' })).toBeTruthy();
   });
 
   it('keeps the refund button disabled, and says why, for a payment the bank disputed', async () => {
     const posts = fakeAdminApi(() => json(500), { ...mismatch, paymentStatus: 'disputed' });
     const container = await openList();
 
-    const refund = button(container, 'Refund') as HTMLButtonElement;
+    const refund = within(container).getByRole('button', { name: 'Refund' }) as HTMLButtonElement;
     expect(refund.disabled).toBe(true);
     expect(container.textContent).toContain('Disputed: the bank took the money back');
-    await click(refund);
+    await user.click(refund);
     expect(posts).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApiPaths, adminApiPathTo, type AdminOtherCurrencyReversal } from '@pictura/contract';
 import { clearTokens, setTokens } from '../../../lib/session';
 import { json } from '../../../test/forms';
-import { renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
 import { OtherCurrencyReversals } from './other-currency-reversals';
 
 let app: RenderedApp | undefined;

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApiPaths, type AdminProcessingPayment } from '@pictura/contract';
 import { i18n } from '../../../lib/i18n';
 import { clearTokens, setTokens } from '../../../lib/session';
 import { json } from '../../../test/forms';
-import { renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
 import { ProcessingPayments } from './processing-payments';
 
 let app: RenderedApp | undefined;

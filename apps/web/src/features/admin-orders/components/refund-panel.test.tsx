@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApiPathTo, type AdminOrderDetail } from '@pictura/contract';
 import AdminOrderPage from '../../../app/routes/admin/order';
 import { clearTokens, setTokens } from '../../../lib/session';
-import { button, json, typeInto } from '../../../test/forms';
-import { click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { json } from '../../../test/forms';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 afterEach(() => {
@@ -110,12 +114,12 @@ describe('refunding an order in the back office', () => {
     const calls = fakeAdminApi(() => json(500));
     const container = await openOrder();
 
-    await click(button(container, 'Refund to balance'));
+    await user.click(within(container).getByRole('button', { name: 'Refund to balance' }));
 
     expect(container.textContent).toContain(
       'Refund order 42: €5.00 to the balance of ann@example.com? This cannot be undone.',
     );
-    await click(button(container, 'Cancel'));
+    await user.click(within(container).getByRole('button', { name: 'Cancel' }));
     expect(container.textContent).not.toContain('This cannot be undone.');
     expect(refunds(calls)).toEqual([]);
   });
@@ -134,9 +138,10 @@ describe('refunding an order in the back office', () => {
     );
     const container = await openOrder();
 
-    await click(button(container, 'Refund to balance'));
-    await typeInto(container.querySelector('input'), 'Wrong picture');
-    await click(button(container, 'Yes, refund'));
+    await user.click(within(container).getByRole('button', { name: 'Refund to balance' }));
+    await user.clear(within(container).getByRole('textbox'));
+    await user.type(within(container).getByRole('textbox'), 'Wrong picture');
+    await user.click(within(container).getByRole('button', { name: 'Yes, refund' }));
 
     await waitFor(() =>
       expect(container.querySelector('[role="status"]')?.textContent).toBe(
@@ -164,8 +169,8 @@ describe('refunding an order in the back office', () => {
     });
     const container = await openOrder();
 
-    await click(button(container, 'Refund to balance'));
-    await click(button(container, 'Yes, refund'));
+    await user.click(within(container).getByRole('button', { name: 'Refund to balance' }));
+    await user.click(within(container).getByRole('button', { name: 'Yes, refund' }));
 
     await waitFor(() =>
       expect(container.querySelector('[role="alert"]')?.textContent).toBe(

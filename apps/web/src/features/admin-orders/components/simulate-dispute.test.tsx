@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApiPathTo, type AdminPayment } from '@pictura/contract';
 import { clearTokens, setTokens } from '../../../lib/session';
-import { field, json, typeInto } from '../../../test/forms';
-import { choose, click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { json } from '../../../test/forms';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
 import { SimulateDispute } from './simulate-dispute';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 afterEach(() => {
@@ -44,14 +48,15 @@ describe('simulating a dispute in a test shop', () => {
       { path: '/admin/orders/1', Component: () => <SimulateDispute payment={payment} /> },
     ]);
     const form = app.container;
-    expect((field(form, 'Amount (EUR)') as HTMLInputElement).value).toBe('50.00');
-    await choose(field(form, 'Stage') as HTMLSelectElement, 'inquiry');
-    await typeInto(field(form, 'Amount (EUR)'), '12.34');
+    expect((within(form).getByLabelText('Amount (EUR)') as HTMLInputElement).value).toBe('50.00');
+    await user.selectOptions(within(form).getByLabelText('Stage') as HTMLSelectElement, 'inquiry');
+    await user.clear(within(form).getByLabelText('Amount (EUR)'));
+    await user.type(within(form).getByLabelText('Amount (EUR)'), '12.34');
     const submit = [...form.querySelectorAll('button')].find(
       (button) => button.textContent === 'Send the dispute event',
     );
     if (!submit) throw new Error('no submit button');
-    await click(submit);
+    await user.click(submit);
     await waitFor(() =>
       expect(form.querySelector('[role="status"]')?.textContent).toBe(
         'Event evt_simulated_1 sent: applied.',

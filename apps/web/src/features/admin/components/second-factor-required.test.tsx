@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { apiPaths } from '@pictura/contract';
 import { setTokens } from '../../../lib/session';
 import { fakeApi, json } from '../../../test/forms';
-import { renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { mainHeading, renderApp, type RenderedApp } from '../../../test/render-app';
 import { ADMIN_PROFILE, ADMIN_TWO_STEP, resetSession } from '../../../test/session';
 
 let app: RenderedApp | undefined;
@@ -23,14 +24,11 @@ it('leads an admin without a second factor to the account settings instead of th
   app = await renderApp('/admin/orders');
   const { container } = app;
 
-  await waitFor(() =>
-    expect(container.querySelector('main h1')?.textContent).toBe('Set up two-step sign-in first'),
-  );
-  const link = container.querySelector<HTMLAnchorElement>(
-    'main a[href="/account-settings#two-step"]',
-  );
-  expect(link?.textContent).toBe('Go to account settings');
-  expect(container.querySelector('nav[aria-label="Back office"]')).toBeNull();
+  await waitFor(() => expect(mainHeading(container)).toBe('Set up two-step sign-in first'));
+  const main = within(container).getByRole('main');
+  const link = within(main).getByRole('link', { name: 'Go to account settings' });
+  expect(link.getAttribute('href')).toBe('/account-settings#two-step');
+  expect(within(container).queryByRole('navigation', { name: 'Back office' })).toBeNull();
   // The back office's own calls, which the server would refuse, are not made.
   expect(calls.filter((call) => call.path.startsWith('/api/admin'))).toEqual([]);
 });
@@ -43,5 +41,5 @@ it('opens the back office once the admin has a second factor', async () => {
   });
   app = await renderApp('/admin');
   const { container } = app;
-  await waitFor(() => expect(container.querySelector('main h1')?.textContent).toBe('Back office'));
+  await waitFor(() => expect(mainHeading(container)).toBe('Back office'));
 });

@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, apiPaths, STORAGE_KEYS } from '@pictura/contract';
 import { accountStore } from '../../../lib/account-store';
 import { i18n } from '../../../lib/i18n';
 import { clearTokens, getTokens, isSignedIn, setTokens } from '../../../lib/session';
-import {
-  button,
-  errorOf,
-  fakeApi,
-  field,
-  json,
-  submit,
-  typeInto,
-  writesOf,
-} from '../../../test/forms';
-import { click, renderApp, settle, waitFor, type RenderedApp } from '../../../test/render-app';
+import { errorOf, fakeApi, json, writesOf } from '../../../test/forms';
+import { renderApp, settle, type RenderedApp } from '../../../test/render-app';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 async function open(url: string): Promise<RenderedApp> {
@@ -35,21 +30,23 @@ const TOKENS = { accessToken: 'access-1', refreshToken: 'refresh-1' };
 const where = ({ router }: RenderedApp) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 const alertText = (container: HTMLElement) =>
-  container.querySelector('[role="alert"]')?.textContent ?? null;
+  within(container).queryByRole('alert')?.textContent ?? null;
 
 describe('log in', () => {
   it('shows field errors without calling the server, in the active language', async () => {
     const calls = fakeApi({});
     const { container } = await open('/login');
-    await submit(container.querySelector('form'));
-    const email = field(container, 'Email');
+    await user.click(within(container).getByRole('button', { name: 'Log in' }));
+    const email = within(container).getByLabelText('Email');
     expect(errorOf(email)).toBe('This field is required.');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(errorOf(field(container, 'Password'))).toBe('This field is required.');
+    expect(errorOf(within(container).getByLabelText('Password'))).toBe('This field is required.');
     expect(calls).toEqual([]);
 
     await act(() => i18n.changeLanguage('es'));
-    expect(errorOf(field(container, 'Correo electrónico'))).toBe('Este campo es obligatorio.');
+    expect(errorOf(within(container).getByLabelText('Correo electrónico'))).toBe(
+      'Este campo es obligatorio.',
+    );
   });
 
   it('shows the server general message above the form, translated', async () => {
@@ -58,9 +55,11 @@ describe('log in', () => {
         json(400, { errors: { '': ACCOUNT_MESSAGES.invalidCredentials } }),
     });
     const { container } = await open('/login');
-    await typeInto(field(container, 'Email'), 'ada@example.com');
-    await typeInto(field(container, 'Password'), 'wrong password');
-    await submit(container.querySelector('form'));
+    await user.clear(within(container).getByLabelText('Email'));
+    await user.type(within(container).getByLabelText('Email'), 'ada@example.com');
+    await user.clear(within(container).getByLabelText('Password'));
+    await user.type(within(container).getByLabelText('Password'), 'wrong password');
+    await user.click(within(container).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(alertText(container)).toBe(ACCOUNT_MESSAGES.invalidCredentials));
     expect(isSignedIn()).toBe(false);
     await act(() => i18n.changeLanguage('ja'));
@@ -73,12 +72,14 @@ describe('log in', () => {
       [apiPaths.accountsLogin]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const rendered = await open('/login?returnUrl=%2Fcart%3Fstep%3D2');
-    await typeInto(field(rendered.container, 'Email'), ' Ada@Example.com ');
-    await typeInto(field(rendered.container, 'Password'), 'correct horse');
-    await submit(rendered.container.querySelector('form'));
+    await user.clear(within(rendered.container).getByLabelText('Email'));
+    await user.type(within(rendered.container).getByLabelText('Email'), ' Ada@Example.com ');
+    await user.clear(within(rendered.container).getByLabelText('Password'));
+    await user.type(within(rendered.container).getByLabelText('Password'), 'correct horse');
+    await user.click(within(rendered.container).getByRole('button', { name: 'Log in' }));
 
-    const busy = button(rendered.container, 'Logging in…');
-    expect(busy.disabled).toBe(true);
+    const busy = within(rendered.container).getByRole('button', { name: 'Logging in…' });
+    expect(busy).toHaveProperty('disabled', true);
     expect(accountStore.get().busy.login).toBe(true);
     expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
 
@@ -93,9 +94,11 @@ describe('log in', () => {
   it('goes home when the returnUrl would leave the site', async () => {
     fakeApi({ [apiPaths.accountsLogin]: () => json(200, TOKENS) });
     const rendered = await open('/login?returnUrl=https%3A%2F%2Fevil.example');
-    await typeInto(field(rendered.container, 'Email'), 'ada@example.com');
-    await typeInto(field(rendered.container, 'Password'), 'correct horse');
-    await submit(rendered.container.querySelector('form'));
+    await user.clear(within(rendered.container).getByLabelText('Email'));
+    await user.type(within(rendered.container).getByLabelText('Email'), 'ada@example.com');
+    await user.clear(within(rendered.container).getByLabelText('Password'));
+    await user.type(within(rendered.container).getByLabelText('Password'), 'correct horse');
+    await user.click(within(rendered.container).getByRole('button', { name: 'Log in' }));
     await settle(rendered.router);
     await waitFor(() => expect(where(rendered)).toBe('/'));
   });
@@ -103,11 +106,16 @@ describe('log in', () => {
 
 describe('sign up', () => {
   async function fillIn(container: HTMLElement, email: string) {
-    await typeInto(field(container, 'Email'), email);
-    await typeInto(field(container, 'Password'), 'violet tram umbrella 42');
-    await typeInto(field(container, 'Repeat the password'), 'violet tram umbrella 42');
-    const agree = container.querySelector<HTMLInputElement>('input[type="checkbox"]');
-    if (agree) await click(agree);
+    await user.clear(within(container).getByLabelText('Email'));
+    await user.type(within(container).getByLabelText('Email'), email);
+    await user.clear(within(container).getByLabelText('Password'));
+    await user.type(within(container).getByLabelText('Password'), 'violet tram umbrella 42');
+    await user.clear(within(container).getByLabelText('Repeat the password'));
+    await user.type(
+      within(container).getByLabelText('Repeat the password'),
+      'violet tram umbrella 42',
+    );
+    await user.click(within(container).getByRole('checkbox', { name: /privacy policy/ }));
   }
 
   it('puts server field errors on their fields', async () => {
@@ -122,31 +130,40 @@ describe('sign up', () => {
     });
     const { container } = await open('/sign-up');
     await fillIn(container, 'ada@example.com');
-    await submit(container.querySelector('form'));
+    await user.click(within(container).getByRole('button', { name: 'Create account' }));
     await waitFor(() =>
-      expect(errorOf(field(container, 'Email'))).toBe(ACCOUNT_MESSAGES.emailTaken),
+      expect(errorOf(within(container).getByLabelText('Email'))).toBe(ACCOUNT_MESSAGES.emailTaken),
     );
-    expect(errorOf(field(container, 'Password'))).toBe(ACCOUNT_MESSAGES.passwordTooWeak);
+    expect(errorOf(within(container).getByLabelText('Password'))).toBe(
+      ACCOUNT_MESSAGES.passwordTooWeak,
+    );
     expect(alertText(container)).toBeNull();
-    expect(document.activeElement).toBe(field(container, 'Email'));
+    expect(document.activeElement).toBe(within(container).getByLabelText('Email'));
   });
 
   it('asks for the privacy policy agreement and matching passwords', async () => {
     const calls = fakeApi({});
     const { container } = await open('/sign-up');
-    await typeInto(field(container, 'Email'), 'ada@example.com');
-    await typeInto(field(container, 'Password'), 'violet tram umbrella 42');
-    await typeInto(field(container, 'Repeat the password'), 'violet tram umbrella 43');
-    await submit(container.querySelector('form'));
-    const agree = container.querySelector<HTMLInputElement>('input[type="checkbox"]');
-    if (!agree) throw new Error('no checkbox');
+    await user.clear(within(container).getByLabelText('Email'));
+    await user.type(within(container).getByLabelText('Email'), 'ada@example.com');
+    await user.clear(within(container).getByLabelText('Password'));
+    await user.type(within(container).getByLabelText('Password'), 'violet tram umbrella 42');
+    await user.clear(within(container).getByLabelText('Repeat the password'));
+    await user.type(
+      within(container).getByLabelText('Repeat the password'),
+      'violet tram umbrella 43',
+    );
+    await user.click(within(container).getByRole('button', { name: 'Create account' }));
+    const agree = within(container).getByRole('checkbox', { name: /privacy policy/ });
     expect(errorOf(agree)).toBe('You must agree to the privacy policy.');
-    const policy = container.querySelector('form a[href="/privacy-policy"]');
-    expect(policy?.textContent).toBe('privacy policy');
-    await click(agree);
-    await submit(container.querySelector('form'));
+    const policy = within(container).getByRole('link', { name: 'privacy policy' });
+    expect(policy.getAttribute('href')).toBe('/privacy-policy');
+    await user.click(agree);
+    await user.click(within(container).getByRole('button', { name: 'Create account' }));
     await waitFor(() =>
-      expect(errorOf(field(container, 'Repeat the password'))).toBe('The passwords do not match.'),
+      expect(errorOf(within(container).getByLabelText('Repeat the password'))).toBe(
+        'The passwords do not match.',
+      ),
     );
     expect(calls).toEqual([]);
   });
@@ -155,7 +172,7 @@ describe('sign up', () => {
     const calls = fakeApi({ [apiPaths.accountsRegister]: () => json(200, TOKENS) });
     const rendered = await open('/sign-up');
     await fillIn(rendered.container, 'new@example.com');
-    await submit(rendered.container.querySelector('form'));
+    await user.click(within(rendered.container).getByRole('button', { name: 'Create account' }));
     await settle(rendered.router);
     await waitFor(() => expect(where(rendered)).toBe('/'));
     expect(calls[0]?.body).toEqual({
@@ -171,13 +188,15 @@ describe('sign up', () => {
   it('shows the password strength once a password is typed', async () => {
     fakeApi({});
     const { container } = await open('/sign-up');
-    await typeInto(field(container, 'Email'), 'ada@example.com');
-    await typeInto(field(container, 'Password'), 'password');
-    await waitFor(
-      () => expect(container.textContent).toContain('Password strength: very weak'),
-      5000,
-    );
-    await typeInto(field(container, 'Password'), 'violet tram umbrella 42');
+    await user.clear(within(container).getByLabelText('Email'));
+    await user.type(within(container).getByLabelText('Email'), 'ada@example.com');
+    await user.clear(within(container).getByLabelText('Password'));
+    await user.type(within(container).getByLabelText('Password'), 'password');
+    await waitFor(() => expect(container.textContent).toContain('Password strength: very weak'), {
+      timeout: 5000,
+    });
+    await user.clear(within(container).getByLabelText('Password'));
+    await user.type(within(container).getByLabelText('Password'), 'violet tram umbrella 42');
     await waitFor(() => expect(container.textContent).toContain('Password strength: strong'));
   });
 });
@@ -186,28 +205,38 @@ describe('forgot and reset password', () => {
   it('says the code was sent and links to the reset page with the email', async () => {
     const calls = fakeApi({ [apiPaths.accountsForgotPassword]: () => json(200) });
     const { container } = await open('/forgot-password');
-    await typeInto(field(container, 'Email'), 'ada@example.com');
-    await submit(container.querySelector('form'));
+    await user.clear(within(container).getByLabelText('Email'));
+    await user.type(within(container).getByLabelText('Email'), 'ada@example.com');
+    await user.click(within(container).getByRole('button', { name: 'Send the code' }));
     await waitFor(() =>
-      expect(container.querySelector('[role="status"]')?.textContent).toContain(
+      expect(within(container).getByRole('status').textContent).toContain(
         'If an account exists for ada@example.com',
       ),
     );
     expect(calls[0]?.body).toEqual({ email: 'ada@example.com' });
-    const link = container.querySelector('[role="status"] a');
-    expect(link?.getAttribute('href')).toBe('/reset-password?email=ada%40example.com');
+    const link = within(within(container).getByRole('status')).getByRole('link');
+    expect(link.getAttribute('href')).toBe('/reset-password?email=ada%40example.com');
   });
 
   it('fills in email and code from the link, resets, and offers to log in', async () => {
     const calls = fakeApi({ [apiPaths.accountsResetPassword]: () => json(200) });
     const { container } = await open('/reset-password?email=ada%40example.com&code=ABCD2345EF');
-    expect((field(container, 'Email') as HTMLInputElement).value).toBe('ada@example.com');
-    expect((field(container, 'Code from the email') as HTMLInputElement).value).toBe('ABCD2345EF');
-    await typeInto(field(container, 'New password'), 'violet tram umbrella 42');
-    await typeInto(field(container, 'Repeat the password'), 'violet tram umbrella 42');
-    await submit(container.querySelector('form'));
+    expect((within(container).getByLabelText('Email') as HTMLInputElement).value).toBe(
+      'ada@example.com',
+    );
+    expect(
+      (within(container).getByLabelText('Code from the email') as HTMLInputElement).value,
+    ).toBe('ABCD2345EF');
+    await user.clear(within(container).getByLabelText('New password'));
+    await user.type(within(container).getByLabelText('New password'), 'violet tram umbrella 42');
+    await user.clear(within(container).getByLabelText('Repeat the password'));
+    await user.type(
+      within(container).getByLabelText('Repeat the password'),
+      'violet tram umbrella 42',
+    );
+    await user.click(within(container).getByRole('button', { name: 'Reset password' }));
     await waitFor(() =>
-      expect(container.querySelector('[role="status"]')?.textContent).toContain(
+      expect(within(container).getByRole('status').textContent).toContain(
         'Your password has been changed.',
       ),
     );
@@ -225,7 +254,7 @@ describe('log out', () => {
     const calls = fakeApi({ [apiPaths.accountsLogout]: () => json(200) });
     setTokens(TOKENS);
     const rendered = await open('/privacy-policy');
-    await click(button(rendered.container, 'Log out'));
+    await user.click(within(rendered.container).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(isSignedIn()).toBe(false));
     // The header also reads the profile (the back office link); the log out is the one POST.
     expect(writesOf(calls)).toEqual([

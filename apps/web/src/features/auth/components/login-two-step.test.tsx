@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, TWO_STEP_MESSAGES } from '@pictura/contract';
 import { i18n } from '../../../lib/i18n';
 import { clearTokens, getTokens, isSignedIn } from '../../../lib/session';
-import { errorOf, fakeApi, field, json, submit, typeInto } from '../../../test/forms';
-import { renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { errorOf, fakeApi, json } from '../../../test/forms';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 
@@ -32,27 +36,33 @@ describe('log in with two-step sign-in', () => {
     });
     app = await renderApp('/login');
     const { container } = app;
-    expect(() => field(container, 'Code from the app')).toThrow();
-    await typeInto(field(container, 'Email'), 'ada@example.com');
-    await typeInto(field(container, 'Password'), 'correct horse');
-    await submit(container.querySelector('form'));
+    expect(() => within(container).getByLabelText('Code from the app')).toThrow();
+    await user.clear(within(container).getByLabelText('Email'));
+    await user.type(within(container).getByLabelText('Email'), 'ada@example.com');
+    await user.clear(within(container).getByLabelText('Password'));
+    await user.type(within(container).getByLabelText('Password'), 'correct horse');
+    await user.click(within(container).getByRole('button', { name: 'Log in' }));
 
     // The first ask is no error: the field appears, explained, with the focus in it.
-    await waitFor(() => field(container, 'Code from the app'));
-    const code = field(container, 'Code from the app');
+    await waitFor(() => within(container).getByLabelText('Code from the app'));
+    const code = within(container).getByLabelText('Code from the app');
     await waitFor(() => expect(document.activeElement).toBe(code));
-    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(within(container).queryByRole('alert')).toBeNull();
     expect(container.textContent).toContain('Two-step sign-in is on for this account.');
     expect(isSignedIn()).toBe(false);
 
-    await typeInto(code, '654321');
-    await submit(container.querySelector('form'));
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(within(container).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(errorOf(code)).toBe(TWO_STEP_MESSAGES.codeWrong));
     await act(() => i18n.changeLanguage('ja'));
-    expect(errorOf(field(container, 'アプリのコード'))).toBe('このコードは正しくありません。');
+    expect(errorOf(within(container).getByLabelText('アプリのコード'))).toBe(
+      'このコードは正しくありません。',
+    );
 
-    await typeInto(field(container, 'アプリのコード'), '123456');
-    await submit(container.querySelector('form'));
+    await user.clear(within(container).getByLabelText('アプリのコード'));
+    await user.type(within(container).getByLabelText('アプリのコード'), '123456');
+    await user.click(within(container).getByRole('button', { name: 'ログイン' }));
     await waitFor(() => expect(getTokens()).toEqual(TOKENS));
     expect(
       calls.filter((call) => call.path === apiPaths.accountsLogin).map((call) => call.body),

@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RELEASE_RELOAD_MARKER_KEY, STORAGE_KEYS } from '@pictura/contract';
 import { accountStore, hasConsent } from '../../../lib/account-store';
 import { COOKIE_CONSENT_STORAGE_KEY, isConsentDecided } from '../../../lib/cookie-consent';
 import { i18n } from '../../../lib/i18n';
-import { button, fakeApi } from '../../../test/forms';
+import { fakeApi } from '../../../test/forms';
 import { closeCookieSettings } from '../cookie-settings';
-import { click, renderApp, type RenderedApp } from '../../../test/render-app';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 async function open(url: string): Promise<RenderedApp> {
@@ -38,27 +42,27 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-const banner = (container: HTMLElement) =>
-  [...container.querySelectorAll('section')].find(
-    (section) => section.querySelector('h2')?.textContent === 'Cookies and storage in your browser',
-  ) ?? null;
+const banner = (container: HTMLElement, name = 'Cookies and storage in your browser') =>
+  within(container).queryByRole('region', { name });
 const storedConsent = () => JSON.parse(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY) ?? 'null');
-const checkbox = (container: HTMLElement, name: string) => {
-  const label = [...container.querySelectorAll('label')].find((l) => l.textContent === name);
-  return document.getElementById(label?.htmlFor ?? '') as HTMLInputElement;
-};
+const checkbox = (container: HTMLElement, name: string) =>
+  within(container).getByRole<HTMLInputElement>('checkbox', { name });
 
 describe('cookie consent banner', () => {
   it('asks on the first visit, before anything optional is kept', async () => {
     const { container } = await open('/');
 
-    const region = banner(container);
-    expect(region?.getAttribute('aria-labelledby')).toBe(region?.querySelector('h2')?.id);
-    expect(region?.querySelector('p')?.textContent).toBe(
+    // Found by the name its heading gives it.
+    const region = within(banner(container)!);
+    region.getByRole('heading', { level: 2, name: 'Cookies and storage in your browser' });
+    expect(region.getByText(/^Only what the shop needs/).textContent).toBe(
       'Only what the shop needs is kept; preferences and anonymous statistics only if you agree. Details',
     );
-    expect(region?.querySelector('a[href="/privacy-policy"]')?.textContent).toBe('Details');
-    for (const name of ['Accept all', 'Reject all', 'Choose']) button(container, name);
+    expect(region.getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    );
+    for (const name of ['Accept all', 'Reject all', 'Choose'])
+      within(container).getByRole('button', { name: name });
     expect(hasConsent('preferences')).toBe(false);
     expect(hasConsent('analytics')).toBe(false);
     const keys = [localStorage, sessionStorage].flatMap((storage) =>
@@ -74,7 +78,7 @@ describe('cookie consent banner', () => {
 
   it('"Reject all" keeps the lists in the account store and local storage, and closes', async () => {
     const { container } = await open('/');
-    await click(button(container, 'Reject all'));
+    await user.click(within(container).getByRole('button', { name: 'Reject all' }));
 
     expect(banner(container)).toBeNull();
     expect(accountStore.get().cookieConsent).toEqual({
@@ -86,6 +90,7 @@ describe('cookie consent banner', () => {
       rejected: ['preferences', 'analytics'],
     });
     expect(document.activeElement?.id).toBe('main');
+    // A live region without a role: Testing Library has no query for what aria-live announces.
     expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe(
       'Your cookie choice has been saved.',
     );
@@ -93,7 +98,7 @@ describe('cookie consent banner', () => {
 
   it('"Choose" shows every category unticked but the necessary one, and saves what is ticked', async () => {
     const { container } = await open('/');
-    await click(button(container, 'Choose'));
+    await user.click(within(container).getByRole('button', { name: 'Choose' }));
 
     const necessary = checkbox(container, 'Necessary (always on)');
     expect(necessary.checked).toBe(true);
@@ -102,8 +107,8 @@ describe('cookie consent banner', () => {
     expect(checkbox(container, 'Statistics').checked).toBe(false);
     expect(document.activeElement).toBe(checkbox(container, 'Preferences'));
 
-    await click(checkbox(container, 'Preferences'));
-    await click(button(container, 'Save my choices'));
+    await user.click(checkbox(container, 'Preferences'));
+    await user.click(within(container).getByRole('button', { name: 'Save my choices' }));
 
     expect(storedConsent()).toMatchObject({
       granted: ['necessary', 'preferences'],
@@ -119,14 +124,20 @@ describe('cookie consent banner', () => {
     const { container } = await open('/gallery');
     expect(banner(container)).toBeNull();
 
-    const settings = button(container, 'Cookie settings');
-    expect(settings.closest('footer')).not.toBeNull();
-    await click(settings);
+    const settings = within(container).getByRole('button', { name: 'Cookie settings' });
+    expect(
+      within(within(container).getByRole('contentinfo')).getByRole('button', {
+        name: 'Cookie settings',
+      }),
+    ).toBe(settings);
+    await user.click(settings);
 
-    expect(document.activeElement).toBe(banner(container)?.querySelector('h2'));
+    expect(document.activeElement).toBe(
+      within(banner(container)!).getByRole('heading', { level: 2 }),
+    );
     expect(checkbox(container, 'Statistics').checked).toBe(true);
     expect(checkbox(container, 'Preferences').checked).toBe(false);
-    await click(button(container, 'Accept all'));
+    await user.click(within(container).getByRole('button', { name: 'Accept all' }));
 
     expect(banner(container)).toBeNull();
     expect(document.activeElement).toBe(settings);
@@ -160,17 +171,18 @@ describe('cookie consent banner', () => {
   it('speaks the active language', async () => {
     const { container } = await open('/');
     await act(() => i18n.changeLanguage('es'));
-    button(container, 'Rechazar todas');
+    within(container).getByRole('button', { name: 'Rechazar todas' });
     await act(() => i18n.changeLanguage('ja'));
-    button(container, 'すべて拒否');
-    button(container, 'Cookie 設定');
-    await click(button(container, '選択する'));
+    within(container).getByRole('button', { name: 'すべて拒否' });
+    within(container).getByRole('button', { name: 'Cookie 設定' });
+    await user.click(within(container).getByRole('button', { name: '選択する' }));
     // The link sits inside the sentence, which goes on after it.
-    const text = container.querySelector('a[href="/privacy-policy"]')?.closest('section p');
-    expect(text?.querySelector('a[href="/privacy-policy"]')?.textContent).toBe(
-      'プライバシーポリシー',
-    );
-    expect(text?.textContent).toMatch(
+    const region = within(banner(container, 'ブラウザーに保存する情報（Cookie など）について')!);
+    const text = region.getByText(/^Pictura がお客様の/);
+    expect(
+      within(text).getByRole('link', { name: 'プライバシーポリシー' }).getAttribute('href'),
+    ).toBe('/privacy-policy');
+    expect(text.textContent).toMatch(
       /^Pictura がお客様の.*詳しくはプライバシーポリシーをご覧ください。$/,
     );
   });

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,8 +11,10 @@ import {
 } from '@pictura/contract';
 import { i18n } from '../../../lib/i18n';
 import { clearTokens, setTokens } from '../../../lib/session';
-import { button, fakeApi, field, json, submit, typeInto } from '../../../test/forms';
-import { click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { fakeApi, json } from '../../../test/forms';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 async function open(url: string): Promise<RenderedApp> {
@@ -46,10 +50,14 @@ const USER = '0b9e4c1e-6a57-4f0e-9d55-3c0f4d7f2a10';
 const TOKEN = 'x'.repeat(43);
 const LINK = `/verify-email?user=${USER}&token=${TOKEN}`;
 
+const main = (container: HTMLElement) => within(within(container).getByRole('main'));
 const alertText = (container: HTMLElement) =>
-  container.querySelector('main [role="alert"]')?.textContent;
+  main(container).queryAllByRole('alert')[0]?.textContent;
 const statusTexts = (container: HTMLElement) =>
-  [...container.querySelectorAll('main [role="status"]')].map((el) => el.textContent).join(' ');
+  main(container)
+    .queryAllByRole('status')
+    .map((el) => el.textContent)
+    .join(' ');
 
 describe('the verify page', () => {
   it('opens the link once and says the address is verified', async () => {
@@ -79,7 +87,11 @@ describe('the verify page', () => {
         'Este enlace no es válido o ha caducado. Pide uno nuevo.',
       ),
     );
-    expect(app.container.querySelector('main a[href="/login"]')).not.toBeNull();
+    expect(
+      main(app.container)
+        .getByRole('link', { name: 'Inicia sesión para pedir un enlace nuevo' })
+        .getAttribute('href'),
+    ).toBe('/login');
   });
 
   it('refuses a link without its token without asking the server', async () => {
@@ -107,11 +119,11 @@ describe('the notice on the money pages', () => {
     await waitFor(() =>
       expect(container.textContent).toContain('open the link we mailed to ada@example.com'),
     );
-    await click(button(container, 'Send a new link'));
+    await user.click(within(container).getByRole('button', { name: 'Send a new link' }));
     await waitFor(() =>
       expect(statusTexts(container)).toContain('A new link is on its way to ada@example.com.'),
     );
-    await click(button(container, 'Send a new link'));
+    await user.click(within(container).getByRole('button', { name: 'Send a new link' }));
     await waitFor(() => expect(alertText(container)).toBe('Too many requests.'));
   });
 
@@ -122,7 +134,7 @@ describe('the notice on the money pages', () => {
     signIn();
     const { container } = await open('/gift-card');
 
-    await waitFor(() => expect(container.querySelector('main h1')).not.toBeNull());
+    await waitFor(() => main(container).getByRole('heading', { level: 1 }));
     expect(container.textContent).not.toContain('Please verify your email address');
   });
 });
@@ -138,10 +150,11 @@ describe('changing the address in account settings', () => {
     const { container } = await open('/account-settings');
     await waitFor(() => expect(container.textContent).toContain('(verified)'));
 
-    await typeInto(field(container, 'New email address'), 'Ada@New.example');
-    await typeInto(field(container, 'Your password'), 'my password');
-    const form = field(container, 'New email address').closest('form');
-    await submit(form);
+    await user.clear(within(container).getByLabelText('New email address'));
+    await user.type(within(container).getByLabelText('New email address'), 'Ada@New.example');
+    await user.clear(within(container).getByLabelText('Your password'));
+    await user.type(within(container).getByLabelText('Your password'), 'my password');
+    await user.click(within(container).getByRole('button', { name: 'Change email address' }));
 
     await waitFor(() =>
       expect(statusTexts(container)).toContain('We mailed a link to ada@new.example.'),

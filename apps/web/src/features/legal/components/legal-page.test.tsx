@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/forms';
-import { heading, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { heading, renderApp, type RenderedApp } from '../../../test/render-app';
 
 let app: RenderedApp | undefined;
 async function open(url: string): Promise<RenderedApp> {
@@ -19,10 +20,13 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
+const main = (container: HTMLElement) => within(within(container).getByRole('main'));
 const sectionHeadings = (container: HTMLElement) =>
-  [...container.querySelectorAll('main h2')].map((h2) => h2.textContent);
+  main(container)
+    .queryAllByRole('heading', { level: 2 })
+    .map((h2) => h2.textContent);
 const contents = (container: HTMLElement, name: string) =>
-  container.querySelector(`main nav[aria-label="${name}"]`);
+  main(container).queryByRole('navigation', { name });
 
 describe('legal pages', () => {
   it('shows the privacy policy with its date, contents and sections, in each language', async () => {
@@ -32,15 +36,16 @@ describe('legal pages', () => {
       expect(sectionHeadings(container)).toContain('Cookies and storage in your browser'),
     );
     expect(container.textContent).toContain('Last updated: Nov 26, 2026');
-    const nav = contents(container, 'On this page');
-    expect(nav?.querySelector('a[href="#retention"]')?.textContent).toBe(
-      'How long we keep your data',
-    );
-    expect(container.querySelector('main h2#retention')).not.toBeNull();
-    expect(container.querySelector('main table caption')?.textContent).toBe(
-      'What the shop keeps in your browser',
-    );
-    expect(container.querySelector('main a[href="/contact"]')?.textContent).toBe('contact form');
+    const nav = within(contents(container, 'On this page')!);
+    const toRetention = nav.getByRole('link', { name: 'How long we keep your data' });
+    expect(toRetention.getAttribute('href')).toBe('#retention');
+    // The link's target: the section's heading.
+    expect(
+      main(container).getByRole('heading', { level: 2, name: 'How long we keep your data' }).id,
+    ).toBe('retention');
+    main(container).getByRole('table', { name: 'What the shop keeps in your browser' });
+    for (const link of main(container).getAllByRole('link', { name: 'contact form' }))
+      expect(link.getAttribute('href')).toBe('/contact');
 
     await act(() => i18n.changeLanguage('es'));
     expect(heading(container)).toBe('Política de privacidad');
@@ -70,10 +75,10 @@ describe('legal pages', () => {
 
   it('links both texts from the sign-up agreement', async () => {
     const { container } = await open('/sign-up');
-    const label = container.querySelector<HTMLInputElement>('main form input[type="checkbox"]')
-      ?.labels?.[0];
-    expect(label?.textContent).toBe('I agree to the privacy policy and the terms and conditions.');
-    const links = [...(label?.querySelectorAll('a') ?? [])];
+    const agree = main(container).getByRole<HTMLInputElement>('checkbox', {
+      name: 'I agree to the privacy policy and the terms and conditions.',
+    });
+    const links = within(agree.labels![0]!).getAllByRole('link');
     expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('target')])).toEqual([
       ['/privacy-policy', '_blank'],
       ['/terms-and-conditions', '_blank'],

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, apiPathTo, type Passkey } from '@pictura/contract';
 import { clearTokens, setTokens } from '../../../lib/session';
-import { button, errorOf, fakeApi, field, json, submit, typeInto } from '../../../test/forms';
-import { click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { errorOf, fakeApi, json } from '../../../test/forms';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 
@@ -23,18 +27,8 @@ const PHONE: Passkey = {
   lastUsedAt: null,
 };
 
-const section = (container: HTMLElement): HTMLElement => {
-  const heading = [...container.querySelectorAll('h2')].find((h) => h.textContent === 'Passkeys');
-  const found = heading?.closest('section');
-  if (!found) throw new Error('no passkeys section');
-  return found;
-};
-
-const byLabel = (container: HTMLElement, label: string): HTMLButtonElement => {
-  const found = container.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
-  if (!found) throw new Error(`no button labelled "${label}"`);
-  return found;
-};
+const section = (container: HTMLElement): HTMLElement =>
+  within(container).getByRole('region', { name: 'Passkeys' });
 
 describe('passkeys in account settings', () => {
   it('recovers from a failed load, lists a passkey and renames it in place', async () => {
@@ -51,25 +45,29 @@ describe('passkeys in account settings', () => {
     await waitFor(() =>
       expect(section(container).textContent).toContain('Your passkeys could not be loaded.'),
     );
-    await click(button(section(container), 'Try again'));
+    await user.click(within(section(container)).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(section(container).textContent).toContain('not used yet'));
-    expect(section(container).querySelector('li')?.textContent).toContain('Phone');
+    expect(within(section(container)).getByRole('listitem').textContent).toContain('Phone');
     // jsdom has no WebAuthn: the section says so instead of offering to add one.
     expect(section(container).textContent).toContain('This browser cannot use passkeys.');
 
-    await click(byLabel(section(container), 'Rename Phone'));
-    const name = field(section(container), 'New name for Phone');
+    await user.click(within(section(container)).getByRole('button', { name: 'Rename Phone' }));
+    const name = within(section(container)).getByLabelText('New name for Phone');
     expect(document.activeElement).toBe(name);
-    await typeInto(name, '   ');
-    await submit(name.closest('form'));
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.type(name, '{Enter}');
     await waitFor(() => expect(errorOf(name)).not.toBeNull());
-    await typeInto(name, 'Tablet');
-    await submit(name.closest('form'));
+    await user.clear(name);
+    await user.type(name, 'Tablet');
+    await user.type(name, '{Enter}');
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ name: 'Tablet' }),
     );
     await waitFor(() =>
-      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Rename /),
+      expect(document.activeElement).toBe(
+        within(section(container)).getByRole('button', { name: /^Rename / }),
+      ),
     );
   });
 

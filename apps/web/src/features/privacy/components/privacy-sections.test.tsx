@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,8 +11,10 @@ import {
 } from '@pictura/contract';
 import { i18n } from '../../../lib/i18n';
 import { clearTokens, isSignedIn, setTokens } from '../../../lib/session';
-import { button, errorOf, fakeApi, field, json, typeInto, writesOf } from '../../../test/forms';
-import { click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { errorOf, fakeApi, json, writesOf } from '../../../test/forms';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 
@@ -43,13 +47,8 @@ const READY: DataExport = {
   downloadUrl: '/api/privacy/exports/3f2a6c1e-8b7d-4c5e-9a10-2b3c4d5e6f70/download',
 };
 
-const region = (container: HTMLElement, name: string): HTMLElement => {
-  const found = [...container.querySelectorAll('section')].find(
-    (section) => section.querySelector('h2')?.textContent === name,
-  );
-  if (!found) throw new Error(`no section "${name}"`);
-  return found;
-};
+const region = (container: HTMLElement, name: string): HTMLElement =>
+  within(container).getByRole('region', { name });
 
 describe('download my data', () => {
   it('asks for an export, shows its progress while it is made, then downloads it with the session', async () => {
@@ -79,22 +78,28 @@ describe('download my data', () => {
     });
     app = await renderApp('/account-settings');
     const section = () => region(app!.container, 'Download my data');
-    await waitFor(() => expect(button(section(), 'Prepare my data')).toBeDefined());
+    await waitFor(() =>
+      expect(within(section()).getByRole('button', { name: 'Prepare my data' })).toBeDefined(),
+    );
 
-    await click(button(section(), 'Prepare my data'));
-    await waitFor(() => expect(section().querySelector('progress')).not.toBeNull());
+    await user.click(within(section()).getByRole('button', { name: 'Prepare my data' }));
+    await waitFor(() => within(section()).getByRole('progressbar'));
+    await waitFor(() => expect(section().textContent).toContain('Preparing your data: 40 %'), {
+      timeout: 3_000,
+    });
     await waitFor(
-      () => expect(section().textContent).toContain('Preparing your data: 40 %'),
-      3_000,
+      () =>
+        expect(
+          within(section()).getByRole('button', { name: 'Download my data (ZIP)' }),
+        ).toBeDefined(),
+      { timeout: 3_000 },
     );
-    await waitFor(() => expect(button(section(), 'Download my data (ZIP)')).toBeDefined(), 3_000);
-    expect(section().querySelector('a[download]')).toBeNull();
-    expect(section().querySelector('[role="status"]')?.textContent).toContain(
-      'Your data is ready.',
-    );
+    // A button, not a link: the download needs the session, which a plain link would not send.
+    expect(within(section()).queryByRole('link', { name: /download/i })).toBeNull();
+    expect(within(section()).getByRole('status').textContent).toContain('Your data is ready.');
     expect(writesOf(calls).map((call) => call.path)).toEqual([apiPaths.privacyExports]);
 
-    await click(button(section(), 'Download my data (ZIP)'));
+    await user.click(within(section()).getByRole('button', { name: 'Download my data (ZIP)' }));
     await waitFor(() => expect(saved).toEqual(['pictura-data-2026-11-26.zip']));
     const download = calls.find((call) => call.path === READY.downloadUrl);
     expect(download?.authorization).toBe('Bearer access-1');
@@ -123,35 +128,41 @@ describe('delete my account', () => {
     app = await renderApp('/account-settings');
     await act(() => i18n.changeLanguage('ja'));
     const section = () => region(app!.container, 'アカウントを削除');
-    await click(button(section(), 'アカウントを削除…'));
+    await user.click(within(section()).getByRole('button', { name: 'アカウントを削除…' }));
 
     await waitFor(() =>
-      expect(section().querySelector('[role="alert"]')?.textContent).toContain(
-        '残っている残高は失効し',
-      ),
+      expect(within(section()).getByRole('alert').textContent).toContain('残っている残高は失効し'),
     );
-    const warning = section().querySelector('[role="alert"]')?.textContent ?? '';
+    const warning = within(section()).getByRole('alert').textContent;
     expect(warning).toMatch(/€25\.00/);
     expect(warning).toMatch(/\$5\.00/);
-    expect(document.activeElement).toBe(field(section(), 'パスワード'));
+    expect(document.activeElement).toBe(within(section()).getByLabelText('パスワード'));
   });
 
   it('shows a wrong password on its field, then deletes the account and signs the user out', async () => {
     const calls = preview({ balances: [], allowed: true });
     app = await renderApp('/account-settings');
     const section = () => region(app!.container, 'Delete my account');
-    await click(button(section(), 'Delete my account…'));
+    await user.click(within(section()).getByRole('button', { name: 'Delete my account…' }));
     await waitFor(() => expect(section().textContent).toContain('You have no balance left.'));
 
-    await typeInto(field(section(), 'Your password'), 'not it');
-    await click(button(section(), 'Delete my account permanently'));
+    await user.clear(within(section()).getByLabelText('Your password'));
+    await user.type(within(section()).getByLabelText('Your password'), 'not it');
+    await user.click(
+      within(section()).getByRole('button', { name: 'Delete my account permanently' }),
+    );
     await waitFor(() =>
-      expect(errorOf(field(section(), 'Your password'))).toBe('The password is not correct.'),
+      expect(errorOf(within(section()).getByLabelText('Your password'))).toBe(
+        'The password is not correct.',
+      ),
     );
     expect(isSignedIn()).toBe(true);
 
-    await typeInto(field(section(), 'Your password'), 'the real one');
-    await click(button(section(), 'Delete my account permanently'));
+    await user.clear(within(section()).getByLabelText('Your password'));
+    await user.type(within(section()).getByLabelText('Your password'), 'the real one');
+    await user.click(
+      within(section()).getByRole('button', { name: 'Delete my account permanently' }),
+    );
     await waitFor(() => expect(app?.router.state.location.pathname).toBe('/'));
     expect(isSignedIn()).toBe(false);
     const deletion = calls.filter((call) => call.path === apiPaths.privacyAccountDeletion);
@@ -172,10 +183,13 @@ describe('delete my account', () => {
     app = await renderApp('/account-settings');
     await act(() => i18n.changeLanguage('es'));
     const section = () => region(app!.container, 'Eliminar mi cuenta');
-    await click(button(section(), 'Eliminar mi cuenta…'));
-    await waitFor(() => expect(field(section(), 'Tu contraseña')).toBeDefined());
-    await typeInto(field(section(), 'Tu contraseña'), 'the real one');
-    await click(button(section(), 'Eliminar mi cuenta definitivamente'));
+    await user.click(within(section()).getByRole('button', { name: 'Eliminar mi cuenta…' }));
+    await waitFor(() => expect(within(section()).getByLabelText('Tu contraseña')).toBeDefined());
+    await user.clear(within(section()).getByLabelText('Tu contraseña'));
+    await user.type(within(section()).getByLabelText('Tu contraseña'), 'the real one');
+    await user.click(
+      within(section()).getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }),
+    );
     await waitFor(() =>
       expect(section().textContent).toContain('Todavía se están generando imágenes para ti.'),
     );
@@ -192,10 +206,11 @@ describe('delete my account', () => {
     app = await renderApp('/account-settings');
     await act(() => i18n.changeLanguage('ja'));
     const section = () => region(app!.container, 'アカウントを削除');
-    await click(button(section(), 'アカウントを削除…'));
-    await waitFor(() => expect(field(section(), 'パスワード')).toBeDefined());
-    await typeInto(field(section(), 'パスワード'), 'the real one');
-    await click(button(section(), 'アカウントを完全に削除'));
+    await user.click(within(section()).getByRole('button', { name: 'アカウントを削除…' }));
+    await waitFor(() => expect(within(section()).getByLabelText('パスワード')).toBeDefined());
+    await user.clear(within(section()).getByLabelText('パスワード'));
+    await user.type(within(section()).getByLabelText('パスワード'), 'the real one');
+    await user.click(within(section()).getByRole('button', { name: 'アカウントを完全に削除' }));
     await waitFor(() =>
       expect(section().textContent).toContain('保留中または銀行で処理中のお支払いがあります。'),
     );
@@ -206,10 +221,10 @@ describe('delete my account', () => {
     preview({ balances: [], allowed: false });
     app = await renderApp('/account-settings');
     const section = () => region(app!.container, 'Delete my account');
-    await click(button(section(), 'Delete my account…'));
+    await user.click(within(section()).getByRole('button', { name: 'Delete my account…' }));
     await waitFor(() =>
       expect(section().textContent).toContain('An administrator account cannot be deleted here.'),
     );
-    expect(section().querySelector('input[type="password"]')).toBeNull();
+    expect(within(section()).queryByLabelText('Your password')).toBeNull();
   });
 });

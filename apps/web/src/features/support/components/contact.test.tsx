@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths, SUPPORT_TICKET_TYPES, type ProfileResponse } from '@pictura/contract';
 import { i18n } from '../../../lib/i18n';
 import { setTokens } from '../../../lib/session';
-import { button, errorOf, fakeApi, field, json, submit, typeInto } from '../../../test/forms';
-import { choose, click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { errorOf, fakeApi, json } from '../../../test/forms';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
 import { resetSession } from '../../../test/session';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 async function open(url: string): Promise<RenderedApp> {
@@ -36,24 +40,27 @@ const PROFILE: ProfileResponse = {
 };
 
 const value = (control: HTMLElement) => (control as HTMLInputElement).value;
-const form = (container: HTMLElement) => container.querySelector<HTMLFormElement>('main form');
+const main = (container: HTMLElement) => within(within(container).getByRole('main'));
+const send = (container: HTMLElement) =>
+  user.click(main(container).getByRole('button', { name: 'Send message' }));
 const statusText = (container: HTMLElement) =>
-  container.querySelector('main [role="status"]')?.textContent ?? '';
+  main(container).queryAllByRole('status')[0]?.textContent ?? '';
 
-/** Types into the message box the way a browser does (typeInto handles inputs only). */
 async function typeMessage(container: HTMLElement, text: string) {
-  const message = field(container, 'Your message') as HTMLTextAreaElement;
-  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-  await act(async () => {
-    setter?.call(message, text);
-    message.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  const message = within(container).getByLabelText('Your message');
+  await user.clear(message);
+  await user.type(message, text);
 }
 
 async function fillIn(container: HTMLElement) {
-  await choose(field(container, 'Topic') as HTMLSelectElement, 'TechnicalSupport');
-  await typeInto(field(container, 'Your name'), ' Grace Hopper ');
-  await typeInto(field(container, 'Email'), 'Grace@Example.com');
+  await user.selectOptions(
+    within(container).getByLabelText('Topic') as HTMLSelectElement,
+    'TechnicalSupport',
+  );
+  await user.clear(within(container).getByLabelText('Your name'));
+  await user.type(within(container).getByLabelText('Your name'), ' Grace Hopper ');
+  await user.clear(within(container).getByLabelText('Email'));
+  await user.type(within(container).getByLabelText('Email'), 'Grace@Example.com');
   await typeMessage(container, 'The download button does nothing.');
 }
 
@@ -61,7 +68,7 @@ describe('contact page', () => {
   it('offers the five topics of the spec, in the active language', async () => {
     fakeApi({});
     const { container } = await open('/contact');
-    const topic = field(container, 'Topic') as HTMLSelectElement;
+    const topic = within(container).getByLabelText('Topic') as HTMLSelectElement;
     expect([...topic.options].map((option) => option.value)).toEqual(['', ...SUPPORT_TICKET_TYPES]);
     expect([...topic.options].map((option) => option.textContent)).toEqual([
       'Choose a topic',
@@ -72,23 +79,30 @@ describe('contact page', () => {
       'Something else',
     ]);
     await act(() => i18n.changeLanguage('ja'));
-    expect(field(container, 'お問い合わせの種類')).toBe(topic);
+    expect(within(container).getByLabelText('お問い合わせの種類')).toBe(topic);
     expect(topic.options[2]?.textContent).toBe('購入・お支払いについて');
   });
 
   it('checks every field before sending anything', async () => {
     const calls = fakeApi({});
     const { container } = await open('/contact');
-    await typeInto(field(container, 'Email'), 'not an address');
-    await submit(form(container));
+    await user.clear(within(container).getByLabelText('Email'));
+    await user.type(within(container).getByLabelText('Email'), 'not an address');
+    await send(container);
 
-    expect(errorOf(field(container, 'Topic'))).toBe('This field is required.');
-    expect(errorOf(field(container, 'Your name'))).toBe('This field is required.');
-    expect(errorOf(field(container, 'Email'))).toBe(
+    await waitFor(() =>
+      expect(errorOf(within(container).getByLabelText('Topic'))).toBe('This field is required.'),
+    );
+    expect(errorOf(within(container).getByLabelText('Your name'))).toBe('This field is required.');
+    expect(errorOf(within(container).getByLabelText('Email'))).toBe(
       'Enter a valid email address, such as name@example.com.',
     );
-    expect(errorOf(field(container, 'Your message'))).toBe('This field is required.');
-    expect(errorOf(field(container, 'Order number or image id (optional)'))).toBeNull();
+    expect(errorOf(within(container).getByLabelText('Your message'))).toBe(
+      'This field is required.',
+    );
+    expect(
+      errorOf(within(container).getByLabelText('Order number or image id (optional)')),
+    ).toBeNull();
     expect(calls).toEqual([]);
   });
 
@@ -98,15 +112,19 @@ describe('contact page', () => {
     });
     const { container } = await open('/contact');
     await fillIn(container);
-    await typeInto(field(container, 'Order number or image id (optional)'), ' 1042 ');
-    await submit(form(container));
+    await user.clear(within(container).getByLabelText('Order number or image id (optional)'));
+    await user.type(
+      within(container).getByLabelText('Order number or image id (optional)'),
+      ' 1042 ',
+    );
+    await send(container);
 
     await waitFor(() =>
       expect(statusText(container)).toContain('Your ticket number is K7QM-2WXP.'),
     );
     expect(statusText(container)).toContain('We have sent a confirmation to grace@example.com');
     expect(document.activeElement?.textContent).toBe('Thank you, your message has been sent');
-    expect(form(container)).toBeNull();
+    expect(main(container).queryByRole('button', { name: 'Send message' })).toBeNull();
     expect(calls).toEqual([
       {
         method: 'POST',
@@ -122,9 +140,9 @@ describe('contact page', () => {
       },
     ]);
 
-    await click(button(container, 'Send another message'));
-    expect(value(field(container, 'Your name'))).toBe('');
-    expect(document.activeElement).toBe(field(container, 'Topic'));
+    await user.click(within(container).getByRole('button', { name: 'Send another message' }));
+    expect(value(within(container).getByLabelText('Your name'))).toBe('');
+    expect(document.activeElement).toBe(within(container).getByLabelText('Topic'));
   });
 
   it('fills in a signed-in user’s email and name and sends the token', async () => {
@@ -134,13 +152,18 @@ describe('contact page', () => {
       [apiPaths.supportCreateTicket]: () => json(200, { ticketNumber: 'ABCD-2345' }),
     });
     const { container } = await open('/contact');
-    await waitFor(() => expect(value(field(container, 'Email'))).toBe('ada@example.com'));
-    expect(value(field(container, 'Your name'))).toBe('Ada Lovelace');
+    await waitFor(() =>
+      expect(value(within(container).getByLabelText('Email'))).toBe('ada@example.com'),
+    );
+    expect(value(within(container).getByLabelText('Your name'))).toBe('Ada Lovelace');
     expect(container.textContent).toContain('we will link this message to your account');
 
-    await choose(field(container, 'Topic') as HTMLSelectElement, 'Other');
+    await user.selectOptions(
+      within(container).getByLabelText('Topic') as HTMLSelectElement,
+      'Other',
+    );
     await typeMessage(container, 'Please delete my old billing address.');
-    await submit(form(container));
+    await send(container);
 
     await waitFor(() => expect(statusText(container)).toContain('ABCD-2345'));
     const sent = calls.find((call) => call.path === apiPaths.supportCreateTicket);
@@ -155,19 +178,17 @@ describe('contact page', () => {
     fakeApi({ [apiPaths.supportCreateTicket]: () => answer });
     const { container } = await open('/contact');
     await fillIn(container);
-    await submit(form(container));
+    await send(container);
     await waitFor(() =>
-      expect(errorOf(field(container, 'Your message'))).toBe(
+      expect(errorOf(within(container).getByLabelText('Your message'))).toBe(
         'Too small: expected string to have >=10 characters',
       ),
     );
 
     answer = json(429, { errors: { '': 'Too many requests.' } });
-    await submit(form(container));
+    await send(container);
     await waitFor(() =>
-      expect(container.querySelector('main [role="alert"]')?.textContent).toBe(
-        'Too many requests.',
-      ),
+      expect(main(container).queryAllByRole('alert')[0]?.textContent).toBe('Too many requests.'),
     );
     expect(statusText(container)).toBe('');
   });
@@ -175,11 +196,13 @@ describe('contact page', () => {
   it('takes the topic and reference from the address, ignoring an unknown topic', async () => {
     fakeApi({});
     const { container } = await open('/contact?topic=PurchasePaymentIssues&reference=1042');
-    expect(value(field(container, 'Topic'))).toBe('PurchasePaymentIssues');
-    expect(value(field(container, 'Order number or image id (optional)'))).toBe('1042');
+    expect(value(within(container).getByLabelText('Topic'))).toBe('PurchasePaymentIssues');
+    expect(value(within(container).getByLabelText('Order number or image id (optional)'))).toBe(
+      '1042',
+    );
     app?.unmount();
 
     const other = await open('/contact?topic=Refunds');
-    expect(value(field(other.container, 'Topic'))).toBe('');
+    expect(value(within(other.container).getByLabelText('Topic'))).toBe('');
   });
 });

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, apiPaths, apiPathTo, type TwoStepStatus } from '@pictura/contract';
 import { setTokens } from '../../../lib/session';
-import { button, errorOf, fakeApi, field, json, submit, typeInto } from '../../../test/forms';
-import { click, renderApp, waitFor, type RenderedApp } from '../../../test/render-app';
+import { errorOf, fakeApi, json } from '../../../test/forms';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
 import { ADMIN_PROFILE, resetSession } from '../../../test/session';
+
+const user = userEvent.setup();
 
 let app: RenderedApp | undefined;
 beforeEach(() => setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' }));
@@ -58,40 +62,49 @@ it('sets up two-step sign-in with the key and a code, shows the recovery codes o
   });
   app = await renderApp('/account-settings');
   const { container } = app;
-  const section = () => container.querySelector<HTMLElement>('#two-step')!;
+  const section = () => within(container).getByRole('region', { name: 'Two-step sign-in' });
+  const recoveryCodes = () => within(section()).queryByRole('list', { name: 'Recovery codes' });
 
   await waitFor(() => expect(section().textContent).toContain('Two-step sign-in is off.'));
-  await click(button(section(), 'Set up two-step sign-in'));
+  await user.click(within(section()).getByRole('button', { name: 'Set up two-step sign-in' }));
   await waitFor(() =>
-    expect(section().querySelector('[aria-label="Key for manual entry"]')?.textContent).toBe(
+    expect(within(section()).getByLabelText('Key for manual entry').textContent).toBe(
       'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
     ),
   );
   expect(document.activeElement?.textContent).toBe('Add Pictura to your authenticator app');
-  const qr = section().querySelector('img');
-  expect(qr?.getAttribute('alt')).toBe('QR code for your authenticator app');
-  expect(qr?.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+  const qr = within(section()).getByRole('img', { name: 'QR code for your authenticator app' });
+  expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
 
-  await typeInto(field(section(), 'Code from the app'), '123456');
-  await submit(section().querySelector('form'));
-  await waitFor(() => expect(section().querySelectorAll('li code')).toHaveLength(10));
+  await user.clear(within(section()).getByLabelText('Code from the app'));
+  await user.type(within(section()).getByLabelText('Code from the app'), '123456');
+  await user.click(within(section()).getByRole('button', { name: 'Turn on two-step sign-in' }));
+  await waitFor(() => expect(within(recoveryCodes()!).getAllByRole('listitem')).toHaveLength(10));
   expect(document.activeElement?.textContent).toBe('Save your recovery codes');
   expect(calls.find((call) => call.path === apiPathTo.accountsTwoStepConfirm())?.body).toEqual({
     code: '123456',
   });
 
-  await click(button(section(), 'I have saved them'));
+  await user.click(within(section()).getByRole('button', { name: 'I have saved them' }));
   await waitFor(() => expect(section().textContent).toContain('Two-step sign-in is on.'));
   expect(section().textContent).toContain('10 recovery codes left.');
-  expect(section().querySelectorAll('li code')).toHaveLength(0);
+  expect(recoveryCodes()).toBeNull();
 
-  await typeInto(field(section(), 'Password'), 'wrong password');
-  await typeInto(field(section(), 'Code from the app or a recovery code'), '654321');
-  await submit(section().querySelector('form'));
-  await waitFor(() =>
-    expect(errorOf(field(section(), 'Password'))).toBe(ACCOUNT_MESSAGES.currentPasswordWrong),
+  await user.clear(within(section()).getByLabelText('Password'));
+  await user.type(within(section()).getByLabelText('Password'), 'wrong password');
+  await user.clear(within(section()).getByLabelText('Code from the app or a recovery code'));
+  await user.type(
+    within(section()).getByLabelText('Code from the app or a recovery code'),
+    '654321',
   );
-  await typeInto(field(section(), 'Password'), 'right password');
-  await submit(section().querySelector('form'));
+  await user.click(within(section()).getByRole('button', { name: 'Turn off two-step sign-in' }));
+  await waitFor(() =>
+    expect(errorOf(within(section()).getByLabelText('Password'))).toBe(
+      ACCOUNT_MESSAGES.currentPasswordWrong,
+    ),
+  );
+  await user.clear(within(section()).getByLabelText('Password'));
+  await user.type(within(section()).getByLabelText('Password'), 'right password');
+  await user.click(within(section()).getByRole('button', { name: 'Turn off two-step sign-in' }));
   await waitFor(() => expect(section().textContent).toContain('Two-step sign-in is off.'));
 });
