@@ -172,6 +172,17 @@ describe('the repository stands on its own', () => {
     expect(long).toEqual([]);
   });
 
+  it('lists every decision record in its area index', () => {
+    const unlisted = markdownFiles
+      .filter((file) => /^docs\/decisions\/[\w-]+\/(?!README\.md$)[\w-]+\.md$/.test(file))
+      .filter((file) => {
+        const index = join(dirname(file), 'README.md');
+        const name = file.slice(dirname(file).length + 1);
+        return !existsSync(join(root, index)) || !read(index).includes(`](${name})`);
+      });
+    expect(unlisted).toEqual([]);
+  });
+
   it('finds the anchors GitHub makes', () => {
     expect(anchorOf('Cart and gift card')).toBe('cart-and-gift-card');
     expect(anchorOf('`npm start` and `npm test` are scripts')).toBe(
