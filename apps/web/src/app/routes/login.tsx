@@ -4,7 +4,7 @@ import { paths } from '@pictura/contract';
 import { Page, PageLinks } from '../../components/page';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { PasskeyLogin } from '../../features/passkeys/components/passkey-login';
-import { returnUrlFromSearch } from '../../lib/return-url';
+import { returnUrlFromSearch } from '../../features/auth/safe-return-url';
 
 /** Log in, then back to where the auth guard stopped the visitor (`returnUrl`), or home. */
 export default function LoginPage() {

@@ -4,7 +4,7 @@ import { paths } from '@pictura/contract';
 import { Page, PageLinks } from '../../components/page';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { AgreementLabel } from '../../components/form/agreement-label';
-import { returnUrlFromSearch } from '../../lib/return-url';
+import { returnUrlFromSearch } from '../../features/auth/safe-return-url';
 
 /** Sign up; registering signs the user in, who then goes on to `returnUrl` or home. */
 export default function SignUpPage() {
