@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { usePageMeta } from '../lib/head';
 import { useDocumentTitle } from '../lib/use-document-title';
 import styles from './page.module.css';
@@ -27,26 +26,5 @@ export function Page({ title, intro, description, documentTitle, children }: Pag
       </header>
       {children}
     </div>
-  );
-}
-
-export interface PageLink {
-  to: string;
-  label: string;
-}
-
-/** Follow-up links under a page's introduction (e.g. "Back to log in"). */
-export function PageLinks({ links }: { links: readonly PageLink[] }) {
-  if (links.length === 0) return null;
-  return (
-    <ul className={styles.links}>
-      {links.map((link) => (
-        <li key={link.to}>
-          <Link className={styles.link} to={link.to}>
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

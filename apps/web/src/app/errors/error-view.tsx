@@ -31,9 +31,3 @@ export function ErrorView({ status, message }: ErrorViewProps) {
     </div>
   );
 }
-
-/** Status 404 is "not found"; anything else, or nothing, is a server error (status 500). */
-export function errorStatusFrom(value: unknown): number {
-  const status = Number(value);
-  return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
-}

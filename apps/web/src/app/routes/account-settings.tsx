@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@pictura/contract';
-import { Page, PageLinks } from '../../components/page';
+import { Page } from '../../components/page';
+import { PageLinks } from '../../components/page-links';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { LogOutEverywhere } from '../../features/account/components/log-out-everywhere';
 import { WithProfile } from '../../features/account/components/profile-state';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@pictura/contract';
-import { Page, PageLinks } from '../../components/page';
+import { Page } from '../../components/page';
+import { PageLinks } from '../../components/page-links';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 
 export default function ForgotPasswordPage() {

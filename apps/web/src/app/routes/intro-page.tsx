@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page, PageLinks, type PageLink } from '../../components/page';
+import { Page } from '../../components/page';
+import { PageLinks, type PageLink } from '../../components/page-links';
 
 /** Pages whose heading and introduction come straight from `pages.<id>` in the locale files. */
 export type IntroPageId = 'contact';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@pictura/contract';
-import { Page, PageLinks } from '../../components/page';
+import { Page } from '../../components/page';
+import { PageLinks } from '../../components/page-links';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { PasskeyLogin } from '../../features/passkeys/components/passkey-login';
 import { returnUrlFromSearch } from '../../features/auth/safe-return-url';

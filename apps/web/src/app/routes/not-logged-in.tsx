@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ERROR_MESSAGES, paths } from '@pictura/contract';
-import { Page, PageLinks } from '../../components/page';
+import { Page } from '../../components/page';
+import { PageLinks } from '../../components/page-links';
 import styles from './not-logged-in.module.css';
 
 /**

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@pictura/contract';
-import { Page, PageLinks } from '../../components/page';
+import { Page } from '../../components/page';
+import { PageLinks } from '../../components/page-links';
 import { usePayOrder } from '../../features/checkout/use-pay-order';
 import { OrderList } from '../../features/orders/components/order-list';
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '@pictura/contract';
-import { Page, PageLinks } from '../../components/page';
+import { Page } from '../../components/page';
+import { PageLinks } from '../../components/page-links';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 
 /** Opened from the mail's link `/reset-password?email=...&code=...`, which fills in the form. */

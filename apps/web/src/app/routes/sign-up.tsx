@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@pictura/contract';
-import { Page, PageLinks } from '../../components/page';
+import { Page } from '../../components/page';
+import { PageLinks } from '../../components/page-links';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { AgreementLabel } from '../../components/form/agreement-label';
 import { returnUrlFromSearch } from '../../features/auth/safe-return-url';

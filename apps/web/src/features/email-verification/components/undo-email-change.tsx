@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EMAIL_CHANGE_UNDO_DAYS, EMAIL_VERIFICATION_MESSAGES, paths } from '@pictura/contract';
 import { FormAlert, FormStatus } from '../../../components/form/form-messages';
 import formStyles from '../../../components/form/form.module.css';
-import { PageLinks } from '../../../components/page';
+import { PageLinks } from '../../../components/page-links';
 import { ApiError } from '../../../lib/api-client';
 import { useUntilReady } from '../../../lib/app-ready';
 import { apiErrorText } from '../../../lib/api-error-text';

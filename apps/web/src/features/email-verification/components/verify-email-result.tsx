@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_VERIFICATION_MESSAGES, paths } from '@pictura/contract';
 import { FormAlert, FormStatus } from '../../../components/form/form-messages';
-import { PageLinks } from '../../../components/page';
+import { PageLinks } from '../../../components/page-links';
 import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/api/get-profile';
 import { apiErrorText } from '../../../lib/api-error-text';
