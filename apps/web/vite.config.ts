@@ -37,8 +37,6 @@ const FIRST_VIEW_SHARED = new RegExp(
     String.raw`[\\/]src[\\/]features[\\/](?!checkout[\\/])[^\\/]+[\\/][^\\/]+-store\.ts$`,
     // Not the Content Credentials' query, which the panel loads with zod when it is opened.
     String.raw`[\\/]src[\\/]features[\\/]gallery[\\/](api[\\/](?!get-content-credentials\.)|filters|preview-sources)`,
-    // The legal pages' loader, which the route tree imports (the texts stay their own chunks).
-    String.raw`[\\/]src[\\/]features[\\/]legal[\\/]use-legal-document`,
     String.raw`[\\/]src[\\/]features[\\/]gallery[\\/]components[\\/](offer-(picture|grid|card)|query-states)`,
   ].join('|'),
 );

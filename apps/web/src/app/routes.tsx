@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { paths, routePatterns } from '@pictura/contract';
 import { prefetchOffer } from '../features/gallery/api/get-offer';
 import { prefetchLatestOffers } from '../features/gallery/api/get-latest-offers';
 import { prefetchGallery } from '../features/gallery/prefetch-gallery';
-import { prefetchLegalTexts } from '../features/legal/use-legal-document';
 import { RootRouteError, RouteError } from './errors/route-error';
 import { requireSignedIn, requireSignedOut } from './guards';
 import { Layout } from './layout/layout';
@@ -24,6 +23,17 @@ export type PageImport = () => Promise<PageModule>;
 const firstViewPages = import.meta.glob<PageModule>(
   './routes/{home,gallery,gallery-category,picture,not-found}.tsx',
 );
+
+/**
+ * The legal pages' loader: their texts in the page's language. Its code (with the list of the
+ * texts' chunks) comes with the first legal page, beside that page's own: no first view needs it.
+ */
+const prefetchLegalTexts =
+  (queryClient: QueryClient): LoaderFunction =>
+  async (args) => {
+    const legal = await import('../features/legal/use-legal-document');
+    return legal.prefetchLegalTexts(queryClient)(args);
+  };
 
 /** What the server reads of a route: the page module it renders (its code and styles). */
 export interface PageHandle {
