@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../infra/db/index.js';
-import { adminQuery, assertSafeName, withDatabaseName } from './postgres-admin.js';
+import { adminQuery, assertSafeName, createDatabase, withDatabaseName } from './postgres-admin.js';
 
 export type Engine = Database['kind'];
 
@@ -30,7 +30,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   const template = inject('postgresTemplate');
   if (!template) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
   const name = assertSafeName(`pictura_t_${randomBytes(6).toString('hex')}`);
-  await adminQuery(template.adminUrl, `create database ${name} template ${template.templateName}`);
+  await createDatabase(template.adminUrl, name, template.templateName);
   const database = await openPostgres(withDatabaseName(template.adminUrl, name));
   return {
     database,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, openPglite, openPostgres } from '../infra/db/index.js';
-import { adminQuery, assertSafeName, withDatabaseName } from './postgres-admin.js';
+import { adminQuery, assertSafeName, createDatabase, withDatabaseName } from './postgres-admin.js';
 
 export interface PostgresTemplate {
   /** TEST_DATABASE_URL: a role allowed to create databases. */
@@ -40,7 +40,7 @@ async function createPgliteTemplate(dir: string): Promise<string> {
 async function createPostgresTemplate(adminUrl: string): Promise<PostgresTemplate> {
   // A random name per run: other runs may share the server at the same time.
   const templateName = assertSafeName(`pictura_tpl_${randomBytes(5).toString('hex')}`);
-  await adminQuery(adminUrl, `create database ${templateName}`);
+  await createDatabase(adminUrl, templateName);
   const database = await openPostgres(withDatabaseName(adminUrl, templateName));
   try {
     await migrate(database);

@@ -7,7 +7,7 @@ import { apiPaths, TokenResponseSchema } from '@pictura/contract';
 import { openPostgres, type Database, type Db } from '../infra/db/index.js';
 import { issueVerificationToken } from '../modules/accounts/index.js';
 import { STRONG_PASSWORD } from './accounts.js';
-import { adminQuery, assertSafeName, withDatabaseName } from './postgres-admin.js';
+import { adminQuery, assertSafeName, createDatabase, withDatabaseName } from './postgres-admin.js';
 import { spawnServer, type ServerProcess } from './server-process.js';
 
 export { freePort, waitUntilHealthy, type ServerProcess } from './server-process.js';
@@ -24,7 +24,7 @@ export async function createSharedPostgres(): Promise<SharedDatabase> {
   const template = inject('postgresTemplate');
   if (!template) throw new Error('server process tests need TEST_DATABASE_URL');
   const name = assertSafeName(`pictura_mp_${randomBytes(6).toString('hex')}`);
-  await adminQuery(template.adminUrl, `create database ${name} template ${template.templateName}`);
+  await createDatabase(template.adminUrl, name, template.templateName);
   const url = withDatabaseName(template.adminUrl, name);
   const database = await openPostgres(url);
   return {

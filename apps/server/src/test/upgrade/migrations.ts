@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { migrate, openPglite, openPostgres, type Database } from '../../infra/db/index.js';
 import { MIGRATIONS_DIR } from '../../paths.js';
 import type { Engine, TestDatabase } from '../database.js';
-import { adminQuery, assertSafeName, withDatabaseName } from '../postgres-admin.js';
+import { adminQuery, assertSafeName, createDatabase, withDatabaseName } from '../postgres-admin.js';
 
 const JournalSchema = z.looseObject({
   entries: z.array(z.looseObject({ idx: z.number(), tag: z.string(), when: z.number() })),
@@ -53,7 +53,7 @@ export async function createEmptyDatabase(engine: Engine): Promise<TestDatabase>
   const template = inject('postgresTemplate');
   if (!template) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
   const name = assertSafeName(`pictura_t_${randomBytes(6).toString('hex')}`);
-  await adminQuery(template.adminUrl, `create database ${name}`);
+  await createDatabase(template.adminUrl, name);
   const database = await openPostgres(withDatabaseName(template.adminUrl, name));
   return {
     database,
