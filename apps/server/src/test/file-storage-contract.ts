@@ -49,6 +49,29 @@ export function itKeepsTheFileStorageContract(storage: () => FileStorage): void 
     expect((await storage().get('originals/large'))?.equals(bytes)).toBe(true);
   });
 
+  it('opens a file to stream it whole or in part, its size and version known first', async () => {
+    const files = storage();
+    const bytes = randomBytes(200_000);
+    expect(await files.open('downloads/full/streamed')).toBeUndefined();
+    await files.put('downloads/full/streamed', bytes);
+
+    const whole = await files.open('downloads/full/streamed');
+    expect(whole?.size).toBe(bytes.length);
+    expect(whole?.etag).toMatch(/^"[^"]+"$/);
+    expect((await whole?.head(12))?.equals(bytes.subarray(0, 12))).toBe(true);
+    const sent = Buffer.concat(await (whole?.stream().toArray() ?? []));
+    expect(sent.equals(bytes)).toBe(true);
+
+    const part = await files.open('downloads/full/streamed');
+    const range = Buffer.concat(await (part?.stream({ start: 1_000, end: 1_999 }).toArray() ?? []));
+    expect(range.equals(bytes.subarray(1_000, 2_000))).toBe(true);
+    await (await files.open('downloads/full/streamed'))?.close();
+
+    await files.put('downloads/full/streamed', randomBytes(200_000));
+    expect((await files.open('downloads/full/streamed'))?.etag).not.toBe(whole?.etag);
+    await files.delete('downloads/full/streamed');
+  });
+
   it("stores nothing once the write's signal has aborted, and keeps what was there", async () => {
     const files = storage();
     await files.put('originals/kept', Buffer.from('before'));
@@ -94,6 +117,7 @@ export function itKeepsTheFileStorageContract(storage: () => FileStorage): void 
     expect(() => assertStorageKey(key)).toThrow(InvalidStorageKeyError);
     await expect(storage().put(key, Buffer.from('x'))).rejects.toThrow(InvalidStorageKeyError);
     await expect(storage().get(key)).rejects.toThrow(InvalidStorageKeyError);
+    await expect(storage().open(key)).rejects.toThrow(InvalidStorageKeyError);
     await expect(storage().has(key)).rejects.toThrow(InvalidStorageKeyError);
     await expect(storage().delete(key)).rejects.toThrow(InvalidStorageKeyError);
   });

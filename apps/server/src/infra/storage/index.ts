@@ -7,7 +7,9 @@ import { S3Storage } from './s3.js';
 export {
   assertStorageKey,
   InvalidStorageKeyError,
+  type ByteRange,
   type FileStorage,
+  type StoredFile,
   type WriteOptions,
 } from './file-storage.js';
 export { LocalDiskStorage } from './local-disk.js';

@@ -1,11 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  access,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+  type FileHandle,
+} from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import {
   assertStorageKey,
   InvalidStorageKeyError,
   type FileStorage,
+  type StoredFile,
   type WriteOptions,
 } from './file-storage.js';
 
@@ -58,6 +70,39 @@ export class LocalDiskStorage implements FileStorage {
       return await readFile(this.pathOf(key));
     } catch (err) {
       if (isMissing(err)) return undefined;
+      throw err;
+    }
+  }
+
+  async open(key: string): Promise<StoredFile | undefined> {
+    let handle: FileHandle;
+    try {
+      handle = await open(this.pathOf(key), 'r');
+    } catch (err) {
+      if (isMissing(err)) return undefined;
+      throw err;
+    }
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) {
+        await handle.close();
+        return undefined;
+      }
+      return {
+        size: stats.size,
+        // `put` renames a new file into place, so a replaced file is another inode.
+        etag: `"${[stats.ino, stats.size, Math.trunc(stats.mtimeMs)].map((n) => n.toString(36)).join('-')}"`,
+        head: async (length) => {
+          const start = Buffer.alloc(Math.min(length, stats.size));
+          const { bytesRead } = await handle.read(start, 0, start.length, 0);
+          return start.subarray(0, bytesRead);
+        },
+        // The stream closes the file when it ends, fails or is destroyed (a client gone).
+        stream: (range) => handle.createReadStream({ start: range?.start, end: range?.end }),
+        close: () => handle.close(),
+      };
+    } catch (err) {
+      await handle.close();
       throw err;
     }
   }

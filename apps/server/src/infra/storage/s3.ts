@@ -9,8 +9,15 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
 import type { ObjectStorageConfig } from '../../config.js';
-import { assertStorageKey, type FileStorage, type WriteOptions } from './file-storage.js';
+import {
+  assertStorageKey,
+  type ByteRange,
+  type FileStorage,
+  type StoredFile,
+  type WriteOptions,
+} from './file-storage.js';
 
 /**
  * Without limits the SDK waits for ever on a store that accepts the connection and never answers,
@@ -66,6 +73,56 @@ export class S3Storage implements FileStorage {
       if (err instanceof NoSuchKey) return undefined;
       throw err;
     }
+  }
+
+  async open(key: string): Promise<StoredFile | undefined> {
+    let head;
+    try {
+      head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: assertStorageKey(key) }),
+      );
+    } catch (err) {
+      if (err instanceof NotFound) return undefined;
+      throw err;
+    }
+    const { ContentLength: size, ETag: etag } = head;
+    if (size === undefined || etag === undefined) {
+      throw new Error(`S3 answered ${key} without its length or ETag`);
+    }
+    // Every read asks for the version the HEAD saw: a file replaced since fails, never mixes.
+    return {
+      size,
+      etag,
+      head: async (length) =>
+        size === 0
+          ? Buffer.alloc(0)
+          : this.body(key, etag, { start: 0, end: Math.min(length, size) - 1 }),
+      stream: (range) => Readable.from(this.chunks(key, etag, range), { objectMode: false }),
+      // Nothing is held open between the HEAD and a read.
+      close: async () => undefined,
+    };
+  }
+
+  /** The bytes of one version of an object, all or a range of them, read whole. */
+  private async body(key: string, etag: string, range?: ByteRange): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of this.chunks(key, etag, range)) chunks.push(chunk);
+    return Buffer.concat(chunks);
+  }
+
+  private async *chunks(key: string, etag: string, range?: ByteRange): AsyncGenerator<Buffer> {
+    const answer = await this.client.send(
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: assertStorageKey(key),
+        IfMatch: etag,
+        Range: range && `bytes=${range.start}-${range.end}`,
+      }),
+    );
+    // In Node the SDK answers with a Readable; anything else would be a different runtime.
+    if (!(answer.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a stream`);
+    // Ending early (a client gone) returns this generator, which destroys the SDK's stream.
+    for await (const chunk of answer.Body) yield Buffer.from(chunk as Uint8Array);
   }
 
   async has(key: string): Promise<boolean> {

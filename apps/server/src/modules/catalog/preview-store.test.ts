@@ -27,6 +27,10 @@ function countingReads(storage: FileStorage): FileStorage & { reads: () => numbe
       reads += 1;
       return storage.get(key);
     },
+    open: (key) => {
+      reads += 1;
+      return storage.open(key);
+    },
     has: (key) => storage.has(key),
     delete: (key) => storage.delete(key),
     check: () => storage.check(),

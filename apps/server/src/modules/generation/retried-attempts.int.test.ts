@@ -73,6 +73,9 @@ class FirstWriteHeld implements FileStorage {
   get(key: string) {
     return this.inner.get(key);
   }
+  open(key: string) {
+    return this.inner.open(key);
+  }
   keys() {
     return this.inner.keys();
   }
