@@ -25,6 +25,11 @@ const isMissing = (err: unknown): boolean =>
   err instanceof Error && 'code' in err && (err.code === 'ENOENT' || err.code === 'ENOTDIR');
 
 const TEMPORARY_SUFFIX = '.tmp';
+/**
+ * How much a stream reads at once: a picture of a few hundred kilobytes in one read (each read is
+ * a trip to the thread pool), a larger one in pieces, so a download never holds more than this.
+ */
+const READ_CHUNK_BYTES = 512 * 1024;
 /** A write still under way (`put`): not a file of the store yet. */
 const TEMPORARY_FILE = /\.[0-9a-f]{12}\.tmp$/;
 
@@ -98,7 +103,12 @@ export class LocalDiskStorage implements FileStorage {
           return start.subarray(0, bytesRead);
         },
         // The stream closes the file when it ends, fails or is destroyed (a client gone).
-        stream: (range) => handle.createReadStream({ start: range?.start, end: range?.end }),
+        stream: (range) =>
+          handle.createReadStream({
+            start: range?.start,
+            end: range?.end,
+            highWaterMark: READ_CHUNK_BYTES,
+          }),
         close: () => handle.close(),
       };
     } catch (err) {

@@ -39,6 +39,9 @@ export interface StoredImage {
 
 const IMAGE_KEY_PATTERN = /^[0-9a-f]{32}$/;
 
+/** Whether an offer's image key is one `storeOriginal` makes (the hash of the original). */
+export const isImageKey = (imageKey: string): boolean => IMAGE_KEY_PATTERN.test(imageKey);
+
 /** Where an original is kept. Originals are private: no public route serves these keys. */
 export const originalStorageKey = (imageKey: string): string => `originals/${imageKey}`;
 

@@ -7,6 +7,7 @@ export {
   type FileMigrationProgress,
 } from './file-migration.js';
 export {
+  isImageKey,
   originalStorageKey,
   storeOriginal,
   purchaseDownloadKey,

@@ -6,6 +6,7 @@ import {
   ErrorBodySchema,
   PurchasedArtworkListSchema,
 } from '@pictura/contract';
+import { sendStoredFile } from '../../http/stored-file.js';
 import { requireUser, userOf } from '../accounts/index.js';
 import type { Attachment } from './artworks.js';
 import type { OrdersService } from './service.js';
@@ -46,13 +47,14 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = 
       schema: {
         tags,
         summary:
-          'Download the file of a purchased variant: full resolution is the original (JPEG, PNG or WebP), standard a smaller JPEG; either carries its licence, order and AI-source marks (XMP, C2PA)',
+          'Download the file of a purchased variant: full resolution is the original (JPEG, PNG or WebP), standard a smaller JPEG; either carries its licence, order and AI-source marks (XMP, C2PA). One byte range may be asked for (Range, If-Range with the ETag) to resume a download.',
         params: ArtworkIdParamsSchema,
         response: errors,
       },
     },
     async (request, reply) =>
-      sendAttachment(
+      sendStoredFile(
+        request,
         reply,
         await service.downloadArtwork(userOf(request).id, request.params.artworkId),
       ),

@@ -1,9 +1,17 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { apiPathTo, paths, type PurchasedArtwork } from '@pictura/contract';
 import { AppError } from '../../lib/index.js';
+import type { Db } from '../../infra/db/index.js';
 import { imageFileType } from '../../infra/images/index.js';
+import type { StoredFile } from '../../infra/storage/index.js';
 import { userContact } from '../accounts/index.js';
-import { purchasedOffers, type PurchasedOffer } from '../catalog/index.js';
+import {
+  isImageKey,
+  offers,
+  purchaseDownloadKey,
+  purchasedOffers,
+  type PurchasedOffer,
+} from '../catalog/index.js';
 import { deliveredFile } from './delivered-file.js';
 import type { OrdersDeps } from './deps.js';
 import { licenceText } from './licence.js';
@@ -14,6 +22,13 @@ export interface Attachment {
   fileName: string;
   contentType: string;
   bytes: Buffer;
+}
+
+/** A kept file to send as an attachment, opened: its bytes are read as they are sent. */
+export interface StoredAttachment {
+  fileName: string;
+  contentType: string;
+  file: StoredFile;
 }
 
 // Url names and kinds are already [a-z0-9-]; this keeps the header safe whatever they become.
@@ -69,27 +84,73 @@ async function ownedArtwork(
 }
 
 /**
+ * A purchase of the user's with its picture's key, in one round trip: a download's only query
+ * beyond the session's. Planned once per connection.
+ */
+function prepareOwnedDownload(db: Db) {
+  return (
+    db
+      .select({ artwork: purchasedArtworks, imageKey: offers.imageKey })
+      .from(purchasedArtworks)
+      // An offer deleted from the catalog has no picture left to give.
+      .innerJoin(offers, eq(offers.id, purchasedArtworks.offerId))
+      .where(
+        and(
+          eq(purchasedArtworks.id, sql.placeholder('artworkId')),
+          eq(purchasedArtworks.userId, sql.placeholder('userId')),
+        ),
+      )
+      .prepare('owned_download')
+  );
+}
+
+const ownedDownloads = new WeakMap<Db, ReturnType<typeof prepareOwnedDownload>>();
+
+/**
  * GET /api/artworks/{id}/download: the file of the variant bought (private in storage) for its
  * buyer: the original's pixels for full resolution, the scaled-down JPEG for the standard
- * download; either with the purchase's marks and manifest, as made and kept at fulfilment.
+ * download; either with the purchase's marks and manifest, as made, signed and kept at
+ * fulfilment, opened to be streamed. A purchase whose file is not kept yet gets it made here,
+ * once (delivered-file.ts).
  */
 export async function downloadArtwork(
   deps: Pick<OrdersDeps, 'db' | 'storage' | 'config' | 'log'>,
   userId: string,
   artworkId: number,
-): Promise<Attachment> {
-  const { artwork, offer } = await ownedArtwork(deps, userId, artworkId);
-  const bytes = await deliveredFile(deps, artwork, offer);
-  if (!bytes) {
-    deps.log.error({ artworkId, offerId: offer.offerId }, 'Original picture missing from storage');
+): Promise<StoredAttachment> {
+  let statement = ownedDownloads.get(deps.db);
+  if (!statement) ownedDownloads.set(deps.db, (statement = prepareOwnedDownload(deps.db)));
+  const [owned] = await statement.execute({ artworkId, userId });
+  if (!owned) throw new AppError('NOT_FOUND');
+  const { artwork, imageKey } = owned;
+  const kind = artwork.kind === 'full' ? 'full' : 'standard';
+  const key = purchaseDownloadKey(imageKey, kind, artwork.id);
+  let file = isImageKey(imageKey) ? await deps.storage.open(key) : undefined;
+  if (!file) {
+    const offer = (await purchasedOffers(deps.db, [artwork.offerId])).get(artwork.offerId);
+    const made = offer && (await deliveredFile(deps, artwork, offer));
+    file = made && (await deps.storage.open(key));
+  }
+  if (!file) {
+    deps.log.error(
+      { artworkId, offerId: artwork.offerId },
+      'Original picture missing from storage',
+    );
     throw new AppError('NOT_FOUND');
   }
+  let head: Buffer;
+  try {
+    head = await file.head(12);
+  } catch (err) {
+    await file.close();
+    throw err;
+  }
   // Generated originals and standard downloads are JPEG; uploaded originals may be PNG or WebP too.
-  const type = imageFileType(bytes) ?? { extension: 'jpg', contentType: 'image/jpeg' };
+  const type = imageFileType(head) ?? { extension: 'jpg', contentType: 'image/jpeg' };
   return {
     fileName: `${fileNamePart(artwork.urlName)}-${fileNamePart(artwork.kind)}.${type.extension}`,
     contentType: type.contentType,
-    bytes,
+    file,
   };
 }
 

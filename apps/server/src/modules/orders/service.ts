@@ -11,7 +11,13 @@ import type {
 } from '@pictura/contract';
 import { orderDetail, searchOrders } from './admin-queries.js';
 import { refundOrder } from './admin-refund.js';
-import { artworkLicence, downloadArtwork, listArtworks, type Attachment } from './artworks.js';
+import {
+  artworkLicence,
+  downloadArtwork,
+  listArtworks,
+  type Attachment,
+  type StoredAttachment,
+} from './artworks.js';
 import type { OrdersDeps } from './deps.js';
 import { listOrders, orderGiftCardCodes } from './history.js';
 import { payOrderAgain } from './pay-again.js';
@@ -52,8 +58,8 @@ export function createOrdersService(deps: OrdersDeps) {
     /** The variants the user bought, newest purchase first. */
     listArtworks: (userId: string): Promise<PurchasedArtwork[]> => listArtworks(deps, userId),
 
-    /** The original picture of one of the user's purchased artworks. */
-    downloadArtwork: (userId: string, artworkId: number): Promise<Attachment> =>
+    /** The kept file of one of the user's purchased artworks, opened to be streamed. */
+    downloadArtwork: (userId: string, artworkId: number): Promise<StoredAttachment> =>
       downloadArtwork(deps, userId, artworkId),
 
     /** The licence certificate of one of the user's purchased artworks. */

@@ -91,9 +91,9 @@ export async function buildExportArchive(
   }
   for (const { id } of purchased) {
     try {
-      const file = await downloadArtwork(deps, subject.userId, id);
-      const name = `pictures/purchased/${id}-${file.fileName}`;
-      files[name] = [file.bytes, { level: 0 }];
+      const download = await downloadArtwork(deps, subject.userId, id);
+      const name = `pictures/purchased/${id}-${download.fileName}`;
+      files[name] = [Buffer.concat(await download.file.stream().toArray()), { level: 0 }];
       pictureFiles.push(name);
     } catch (err) {
       // An offer withdrawn from the catalog has no file left; the record still says it was bought.
