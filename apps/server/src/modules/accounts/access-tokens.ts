@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
@@ -33,6 +34,16 @@ export function createAccessTokens(options: {
   ttlSeconds: number;
 }): AccessTokens {
   const { key, previousKeys = [], issuer, audience, ttlSeconds } = options;
+  // Imported once: given raw bytes, jose imports the key again for every token it verifies.
+  let verifyingKeys: Promise<webcrypto.CryptoKey[]> | undefined;
+  const keysToTry = () =>
+    (verifyingKeys ??= Promise.all(
+      [key, ...previousKeys].map((raw) =>
+        webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
+          'verify',
+        ]),
+      ),
+    ));
 
   return {
     sign: ({ userId, sessionId }) =>
@@ -46,7 +57,7 @@ export function createAccessTokens(options: {
         .sign(key),
 
     async verify(token) {
-      for (const candidate of [key, ...previousKeys]) {
+      for (const candidate of await keysToTry()) {
         try {
           const { payload } = await jwtVerify(token, candidate, {
             algorithms: [ALGORITHM],
