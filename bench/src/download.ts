@@ -9,6 +9,7 @@ import { apiPaths, PurchasedArtworkListSchema } from '@pictura/contract';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { createFileStorage } from '../../apps/server/src/infra/storage/index.js';
 import { purchaseDownloadKey } from '../../apps/server/src/modules/catalog/index.js';
+import { processCpuMs } from './process-cpu.js';
 import type { Figure } from './report.js';
 import {
   createFreshDatabase,
@@ -114,8 +115,12 @@ export async function measureDownload(options: DownloadBenchOptions): Promise<Fi
       headers: { authorization: `Bearer ${user.accessToken}` },
     };
     let result: autocannon.Result | undefined;
+    let cpuMs: number | undefined;
     for (const duration of [1, options.seconds]) {
+      const cpuBefore = await processCpuMs(server.pid);
       result = await autocannon({ ...settings, duration });
+      const cpuAfter = await processCpuMs(server.pid);
+      cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
       if (result.errors > 0 || result.non2xx > 0) {
         throw new Error(
           `download: ${result.errors} errors, ${result.non2xx} answers other than 2xx`,
@@ -147,6 +152,17 @@ export async function measureDownload(options: DownloadBenchOptions): Promise<Fi
         unit: 'req/s',
       },
       { name: 'full-resolution download file size', value: kept.byteLength, unit: 'bytes' },
+      // The server's own work per download: it moves less than latency with other work on the
+      // machine (though a machine loaded well past its cores inflates it too).
+      ...(cpuMs === undefined
+        ? []
+        : [
+            {
+              name: 'server CPU time per download',
+              value: Math.round((cpuMs / (result?.requests.total || 1)) * 100) / 100,
+              unit: 'ms',
+            },
+          ]),
     ];
   } finally {
     await server.stop();

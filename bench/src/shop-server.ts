@@ -26,6 +26,8 @@ export interface ShopServerOptions {
 
 export interface ShopServer {
   readonly baseUrl: string;
+  /** Its process id, to read what CPU time it used (process-cpu.ts). */
+  readonly pid: number | undefined;
   /** The last 20,000 characters it printed (warnings and errors at LOG_LEVEL warn). */
   output(): string;
   stop(): Promise<void>;
@@ -65,6 +67,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   );
   const server: ShopServer = {
     baseUrl: `http://127.0.0.1:${options.port}`,
+    pid: child.child.pid,
     output: () => child.output(),
     stop: () => child.stop(),
   };
