@@ -41,6 +41,9 @@ const FIRST_VIEW_SHARED = new RegExp(
   ].join('|'),
 );
 
+/** Chunks a visitor's step loads after the first view, listed without their imports (below). */
+const ON_DEMAND = /[\\/](content-credentials|reauthentication-dialog)-[\w-]+\.js$/;
+
 /**
  * The server render's bundle (src/entry-server.tsx, see docs/decisions/rendering/README.md): one
  * module for Node, with libraries left as imports, written where the server looks for it. A
@@ -85,11 +88,14 @@ const browserBuild = defineConfig({
     assetsInlineLimit: 0,
     modulePreload: {
       polyfill: false,
-      // The Content Credentials' chunk loads after the picture page's first view: listing the
-      // chunks it imports for preloading would add their hashed names to that view's JavaScript.
-      // Nor what the importing chunk has loaded already (build-tools/loaded-preloads.ts).
+      // The Content Credentials' chunk loads after the picture page's first view, and the
+      // re-authentication dialog after a sensitive change, on a page that has loaded most of what
+      // it imports (forms, zod): listing the chunks they import for preloading would add their
+      // hashed names to the first views' JavaScript (the dialog's, 0.2 kB). The browser finds
+      // them in the chunk instead, a round trip later. Nor is what the importing chunk has loaded
+      // already listed (build-tools/loaded-preloads.ts).
       resolveDependencies: (file, deps, { hostId }) =>
-        file.includes('content-credentials') ? [] : preloads.withoutLoaded(deps, hostId),
+        ON_DEMAND.test(file) ? [] : preloads.withoutLoaded(deps, hostId),
     },
     // bench/src/web-size.ts reads it to count each page's first view. The server does not serve it:
     // @fastify/static ignores dot-directories (apps/server/src/http/spa.ts, `dotfiles: 'ignore'`).
