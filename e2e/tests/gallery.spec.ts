@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@pictura/contract';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { cards, categoriesApi, minorUnitsIn, offerApi, searchApi } from './gallery-catalog';
+import { waitForHydration } from './hydration';
 
 // Catalog pages wait for API answers and pictures: on a busy two-core machine (another run's
 // server, axe) that can take longer than the default five seconds.
@@ -118,6 +119,9 @@ test('load more adds the next page in place and moves focus to its first picture
   // A link to the next page (what a browser without JavaScript follows), loaded in place here.
   const more = page.getByRole('link', { name: 'Load more' });
   await expect(more).toHaveAttribute('href', '/gallery?page=2');
+  // Loading in place is the app's work: before it takes over, the link is followed as a browser
+  // without JavaScript would (to page 2 alone), which is a different journey.
+  await waitForHydration(page);
   await more.click();
   await expect(cards(page)).toHaveCount(Math.min(total, 48));
   await expect(cards(page).nth(24).getByRole('link')).toBeFocused();
