@@ -30,15 +30,26 @@ const createAdmin = withLog(
   `node ../apps/server/dist/cli/admin-create.js --email ${process.env.E2E_ADMIN_EMAIL}`,
 );
 
-const server = (
-  name: string,
-  serverPort: number,
-  serverDataDir: string,
-  env: Record<string, string>,
-  before?: string,
-) => ({
-  command: `${before ? `${before} && ` : ''}${withLog(name, 'node ../apps/server/dist/main.js')}`,
-  url: `http://localhost:${serverPort}/api/health`,
+// Both servers start from one command, the short-token one in the background: Playwright starts the
+// servers of a list one after the other, so the second would wait for the first to paint its catalog.
+// global-setup.ts waits for the short-token server; Playwright ends both with the command's process
+// group. The variables below are the main server's; the short-token server overrides a few.
+const shortTokenServer = withLog(
+  'short-token-server',
+  `env ${Object.entries({
+    PORT: String(shortTokenPort),
+    DATA_DIR: shortTokenDataDir,
+    ACCESS_TOKEN_TTL_SECONDS: '3',
+    // Its journey uses account pages only: no pictures to paint while the main server paints its own.
+    DEMO_CATALOG: 'false',
+  })
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ')} node ../apps/server/dist/main.js`,
+);
+
+const webServer = {
+  command: `${shortTokenServer} & ${createAdmin} && ${withLog('server', 'node ../apps/server/dist/main.js')}`,
+  url: `http://localhost:${port}/api/health`,
   reuseExistingServer: false,
   // A fresh server paints the demo catalog's 100 pictures before it answers: 20 to 40 s on an idle
   // 2-core machine, several times that on a busy one. Waiting longer costs nothing when it is fast.
@@ -49,16 +60,15 @@ const server = (
     NODE_ENV: 'production',
     // The journeys pay on the sandbox's page: a test shop, as `npm start` runs one.
     ALLOW_SANDBOX_PAYMENTS: 'true',
-    PORT: String(serverPort),
+    PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: serverDataDir,
+    DATA_DIR: dataDir,
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? '',
     // Browser journeys sign in and navigate a lot from one address.
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_IP_MAX: '100000',
-    ...env,
   },
-});
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -98,12 +108,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    server('server', port, dataDir, {}, createAdmin),
-    server('short-token-server', shortTokenPort, shortTokenDataDir, {
-      ACCESS_TOKEN_TTL_SECONDS: '3',
-      // Its journey uses account pages only: no pictures to paint while the main server paints its own.
-      DEMO_CATALOG: 'false',
-    }),
-  ],
+  webServer,
 });
