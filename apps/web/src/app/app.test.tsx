@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
@@ -16,7 +16,7 @@ import {
 import { RouteError } from './errors/route-error';
 import { createRoutes } from './routes';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 async function open(
@@ -44,19 +44,21 @@ const where = (rendered: RenderedApp) =>
 describe('layout', () => {
   it('has a skip link, the landmarks and the header controls', async () => {
     const { container } = await open(paths.home);
-    const skip = container.querySelector<HTMLAnchorElement>('a[href="#main"]');
-    expect(skip?.textContent).toBe('Skip to content');
-    expect(container.querySelector('header')).not.toBeNull();
-    expect(container.querySelector('main#main')).not.toBeNull();
-    expect(container.querySelector('footer')).not.toBeNull();
-    const navs = [...container.querySelectorAll('nav')].map((nav) =>
-      nav.getAttribute('aria-label'),
-    );
+    const page = within(container);
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    // The skip link's target is the main landmark.
+    expect(skip.getAttribute('href')).toBe('#main');
+    expect(page.getByRole('main').id).toBe('main');
+    page.getAllByRole('banner');
+    page.getByRole('contentinfo');
+    const navs = page.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'));
     expect(navs).toEqual(['Main', 'Account', 'Footer']);
-    const labels = [...container.querySelectorAll('label')].map((label) => label.textContent);
-    expect(labels).toEqual(['Language', 'Currency']);
-    expect(container.querySelector('a[href="/login"]')?.textContent).toBe('Log in');
-    expect(container.querySelector('a[href="/sign-up"]')?.textContent).toBe('Sign up');
+    const controls = page
+      .getAllByRole<HTMLSelectElement>('combobox')
+      .map((select) => select.labels[0]?.textContent);
+    expect(controls).toEqual(['Language', 'Currency']);
+    expect(page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(page.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/sign-up');
   });
 
   it('draws the layout and the cookie banner while the first page is still loading', async () => {
@@ -67,19 +69,21 @@ describe('layout', () => {
       500,
     );
     expect(router.state.initialized).toBe(false);
-    expect(container.querySelector('header')).not.toBeNull();
-    expect(container.querySelector('footer')).not.toBeNull();
+    within(container).getAllByRole('banner');
+    within(container).getByRole('contentinfo');
     expect(container.textContent).toContain('Cookies and storage in your browser');
-    expect(container.querySelector('main#main [role="status"]')?.textContent).toBe('Loading…');
+    const main = within(container).getByRole('main');
+    expect(main.id).toBe('main');
+    expect(within(main).queryAllByRole('status')[0]?.textContent).toBe('Loading…');
   });
 
   it('switches the language and <html lang> with it', async () => {
     const { container } = await open(paths.home);
-    const select = container.querySelector<HTMLSelectElement>('select');
-    if (!select) throw new Error('no language select');
+    const select = within(container).getByRole<HTMLSelectElement>('combobox', { name: 'Language' });
     await user.selectOptions(select, 'es');
     await waitFor(() => expect(document.documentElement.lang).toBe('es'));
-    expect(container.querySelector('nav[aria-label="Principal"] a')?.textContent).toBe('Galería');
+    const principal = within(container).getByRole('navigation', { name: 'Principal' });
+    expect(within(principal).getAllByRole('link')[0]?.textContent).toBe('Galería');
     expect(select.value).toBe('es');
     await user.selectOptions(select, 'en');
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
@@ -88,8 +92,7 @@ describe('layout', () => {
   it('switching the currency saves it and empties the cart', async () => {
     localStorage.setItem(STORAGE_KEYS.cart, '[{"attributes":{"id":1}}]');
     const { container } = await open(paths.home);
-    const select = container.querySelectorAll<HTMLSelectElement>('select')[1];
-    if (!select) throw new Error('no currency select');
+    const select = within(container).getByRole<HTMLSelectElement>('combobox', { name: 'Currency' });
     expect(select.value).toBe('EUR');
     await user.selectOptions(select, 'USD');
     await confirmCurrencySwitch(user);
@@ -107,7 +110,9 @@ describe('layout', () => {
     const rendered = await open(paths.home);
 
     await waitFor(() =>
-      expect(rendered.container.querySelector('a[href="/admin"]')?.textContent).toBe('Back office'),
+      expect(
+        within(rendered.container).getByRole('link', { name: 'Back office' }).getAttribute('href'),
+      ).toBe('/admin'),
     );
     expect(calls.filter((call) => call.path === apiPaths.accountsProfile)).toHaveLength(1);
   });
@@ -115,18 +120,16 @@ describe('layout', () => {
   it('shows Account and Log out when signed in; logging out leaves a signed-in-only page', async () => {
     signIn();
     const rendered = await open(paths.cart);
-    const logOut = [...rendered.container.querySelectorAll('button')].find(
-      (button) => button.textContent === 'Log out',
+    const page = within(rendered.container);
+    const logOut = page.getByRole('button', { name: 'Log out' });
+    expect(page.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe(
+      '/account-settings',
     );
-    expect(rendered.container.querySelector('a[href="/account-settings"]')?.textContent).toBe(
-      'Account',
-    );
-    if (!logOut) throw new Error('no log out button');
     await user.click(logOut);
     await settle(rendered.router);
     expect(isSignedIn()).toBe(false);
     expect(where(rendered)).toBe('/');
-    expect(rendered.container.querySelector('a[href="/login"]')).not.toBeNull();
+    expect(page.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/login');
   });
 });
 
@@ -159,7 +162,7 @@ describe('routes of docs/product/screens.md', () => {
 
   it('shows the reason on /not-logged-in', async () => {
     const { container } = await open('/not-logged-in?reason=You%20were%20logged%20out');
-    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+    expect(within(container).queryAllByRole('status')[0]?.textContent).toBe(
       'Reason: You were logged out',
     );
   });
@@ -168,7 +171,7 @@ describe('routes of docs/product/screens.md', () => {
     'shows no text the address brings on /not-logged-in (%s)',
     async (reason) => {
       const { container } = await open(`/not-logged-in?reason=${encodeURIComponent(reason)}`);
-      expect(container.querySelector('[role="status"]')).toBeNull();
+      expect(within(container).queryAllByRole('status')).toEqual([]);
       expect(container.textContent).not.toContain('555');
       expect(heading(container)).toBe('You are not logged in');
     },

@@ -105,3 +105,26 @@ export const heading = (container: HTMLElement) =>
 /** The main landmark's heading of level 1. */
 export const mainHeading = (container: HTMLElement) =>
   within(within(container).getByRole('main')).queryByRole('heading', { level: 1 })?.textContent;
+
+/** The data rows of the tables in `root`, each as the texts of its cells (header rows have none). */
+export const tableRows = (root: HTMLElement) =>
+  within(root)
+    .queryAllByRole('row')
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((cell) => cell.textContent),
+    )
+    .filter((cells) => cells.length > 0);
+
+/** The texts of a description list's terms and definitions in `root`, in reading order. */
+export const termsAndDefinitions = (root: HTMLElement) =>
+  [...within(root).queryAllByRole('term'), ...within(root).queryAllByRole('definition')]
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+    .map((node) => node.textContent);
+
+/** Where the links in `root` lead. */
+export const linkTargets = (root: HTMLElement) =>
+  within(root)
+    .queryAllByRole('link')
+    .map((link) => link.getAttribute('href'));

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, paths } from '@pictura/contract';
@@ -15,7 +16,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ribbon = (container: HTMLElement) => container.querySelector('aside');
+const ribbon = (container: HTMLElement) =>
+  within(container).queryAllByRole('complementary')[0] ?? null;
 const answering = (response: Response | Error) =>
   vi.fn<typeof fetch>(async () => {
     if (response instanceof Error) throw response;
@@ -31,12 +33,12 @@ describe('the test shop ribbon', () => {
     app = await renderApp(paths.home);
 
     expect(fetchShop).toHaveBeenCalledWith(apiPaths.shop, expect.anything());
-    expect(ribbon(app.container)?.getAttribute('aria-label')).toBe('Test shop');
+    within(app.container).getByRole('complementary', { name: 'Test shop' });
     // The full sentence for wide screens, the brief one for phones; CSS shows one of them.
     expect(ribbon(app.container)?.textContent).toBe(
       'Test shop Payments are simulated with test cards; no money is taken and nothing is delivered.No real payments.',
     );
-    const header = app.container.querySelector('header');
+    const header = within(app.container).getAllByRole('banner')[0];
     expect(ribbon(app.container)?.compareDocumentPosition(header!)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import {
@@ -11,11 +11,11 @@ import {
 } from '@pictura/contract';
 import { installReauthentication } from '../../features/reauthentication/reauthentication-store';
 import { setTokens } from '../../lib/session';
-import { fakeApi, json, submit } from '../../test/forms';
+import { fakeApi, json } from '../../test/forms';
 import { renderApp, type RenderedApp } from '../../test/render-app';
 import { ADMIN_PROFILE, resetSession } from '../../test/session';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 // The account settings page composing its features: new recovery codes (two-step) through the real
 // "Confirm it is you" dialog (reauthentication), and the offer that follows them (account): log out
@@ -91,34 +91,37 @@ it('asks who it is, shows the new codes once, then offers to log out the other d
     },
   });
   app = await renderApp('/account-settings');
-  const section = () => app!.container.querySelector<HTMLElement>('#two-step')!;
+  const section = () => within(app!.container).getByRole('region', { name: 'Two-step sign-in' });
+  const codes = () =>
+    within(section())
+      .queryAllByRole('list', { name: 'Recovery codes' })
+      .flatMap((list) => within(list).getAllByRole('listitem'));
 
   await waitFor(() => expect(section().textContent).toContain(`${OLD_CODES} recovery codes left.`));
   await user.click(within(section()).getByRole('button', { name: 'Make new recovery codes' }));
 
   // The server wants a fresh proof: the dialog opens, and the codes wait for it.
-  const dialog = () => document.querySelector<HTMLDialogElement>('dialog[open]');
+  const dialog = () => screen.queryByRole('dialog', { name: 'Confirm it is you' });
   await waitFor(() => expect(dialog()?.textContent).toContain('Confirm it is you'));
-  expect(section().querySelectorAll('li code')).toHaveLength(0);
+  expect(codes()).toHaveLength(0);
   await user.clear(within(dialog()!).getByLabelText('Password'));
   await user.type(within(dialog()!).getByLabelText('Password'), 'right password');
-  await submit(dialog()!.querySelector('form'));
+  await user.click(within(dialog()!).getByRole('button', { name: 'Confirm' }));
 
   // Proved: the dialog closes and the same call goes again, so the person carries on.
-  await waitFor(() => expect(section().querySelectorAll('li code')).toHaveLength(10));
+  await waitFor(() => expect(codes()).toHaveLength(10));
   expect(dialog()).toBeNull();
   expect(section().textContent).toContain(
     'New recovery codes are ready: the earlier ones no longer work.',
   );
-  expect([...section().querySelectorAll('li code')].map((code) => code.textContent)).toEqual(
-    NEW_CODES,
-  );
+  expect(codes().map((code) => code.textContent)).toEqual(NEW_CODES);
   const renewals = calls.filter((c) => c.path === apiPathTo.accountsTwoStepRecoveryCodes());
   expect(renewals).toHaveLength(2);
   // The activity list further down reads the change.
   await waitFor(() =>
     expect(
-      app!.container.querySelector('[aria-label="Account activity, newest first"]')?.textContent,
+      within(app!.container).getByRole('list', { name: 'Account activity, newest first' })
+        .textContent,
     ).toContain('New recovery codes made'),
   );
 
@@ -149,10 +152,14 @@ it('offers nothing when no other device is signed in, and "Not now" puts the off
     [apiPathTo.accountsTwoStepRecoveryCodes()]: () => json(200, { recoveryCodes: NEW_CODES }),
   });
   app = await renderApp('/account-settings');
-  const section = () => app!.container.querySelector<HTMLElement>('#two-step')!;
+  const section = () => within(app!.container).getByRole('region', { name: 'Two-step sign-in' });
+  const codes = () =>
+    within(section())
+      .queryAllByRole('list', { name: 'Recovery codes' })
+      .flatMap((list) => within(list).getAllByRole('listitem'));
   await waitFor(() => expect(section().textContent).toContain('3 recovery codes left.'));
   await user.click(within(section()).getByRole('button', { name: 'Make new recovery codes' }));
-  await waitFor(() => expect(section().querySelectorAll('li code')).toHaveLength(10));
+  await waitFor(() => expect(codes()).toHaveLength(10));
   expect(section().textContent).not.toContain('End your other sessions?');
 
   // Another device signs in meanwhile; making codes again offers to log it out, until "Not now".
@@ -200,18 +207,14 @@ it('offers to log out the other devices after a passkey is removed, and after an
     [apiPathTo.accountsEndOtherSessions()]: () => json(200, {}),
   });
   app = await renderApp('/account-settings');
-  const region = (title: string) => {
-    const heading = [...app!.container.querySelectorAll('h2')].find((h) => h.textContent === title);
-    const found = heading?.closest('section, form');
-    if (!found) throw new Error(`no ${title} region`);
-    return found as HTMLElement;
-  };
+  // A section or a form, named by its heading.
+  const region = (name: string) =>
+    within(app!.container).queryByRole('region', { name }) ??
+    within(app!.container).getByRole('form', { name });
 
   await waitFor(() => expect(region('Passkeys').textContent).toContain('Phone'));
   expect(region('Passkeys').textContent).not.toContain('End your other sessions?');
-  await user.click(
-    region('Passkeys').querySelector<HTMLButtonElement>('[aria-label="Remove Phone"]')!,
-  );
+  await user.click(within(region('Passkeys')).getByRole('button', { name: 'Remove Phone' }));
   await user.click(within(region('Passkeys')).getByRole('button', { name: 'Yes, remove it' }));
   await waitFor(() => expect(region('Passkeys').textContent).toContain('End your other sessions?'));
   await user.click(
@@ -226,7 +229,7 @@ it('offers to log out the other devices after a passkey is removed, and after an
   await user.type(within(email).getByLabelText('New email address'), 'new@example.com');
   await user.clear(within(email).getByLabelText('Your password'));
   await user.type(within(email).getByLabelText('Your password'), 'right password');
-  await submit(email as HTMLFormElement);
+  await user.click(within(email).getByRole('button', { name: 'Change email address' }));
   await waitFor(() =>
     expect(region('Email address').textContent).toContain('End your other sessions?'),
   );

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPathTo, apiPaths, type GenerationJob } from '@pictura/contract';
 import {
@@ -14,7 +13,7 @@ import { doneJob, job, JOB_ID, list } from '../../features/create/testing/fake-g
 import { clearTokens, setTokens } from '../../lib/session';
 import { renderApp, type RenderedApp } from '../../test/render-app';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 // The user's generated images have their own tab on /artworks.
 
@@ -49,16 +48,11 @@ afterEach(() => {
 
 async function open(url: string): Promise<HTMLElement> {
   app = await renderApp(url);
-  return app.container.querySelector('main') ?? app.container;
+  return within(app.container).getByRole('main');
 }
 
-const tab = (main: HTMLElement, name: string) => {
-  const found = [...main.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find(
-    (element) => element.textContent === name,
-  );
-  if (!found) throw new Error(`no tab "${name}"`);
-  return found;
-};
+const tab = (main: HTMLElement, name: string) => within(main).getByRole('tab', { name });
+const articles = (main: HTMLElement) => within(main).queryAllByRole('article');
 
 describe('/artworks, tab of generated images', () => {
   it('shows every picture of the finished generations, each downloadable', async () => {
@@ -78,51 +72,51 @@ describe('/artworks, tab of generated images', () => {
     const main = await open('/artworks?tab=generated');
     expect(tab(main, 'My generated images').getAttribute('aria-selected')).toBe('true');
     expect(tab(main, 'Purchased artworks').getAttribute('aria-selected')).toBe('false');
-    await waitFor(() => expect(main.querySelectorAll('[role="tabpanel"] li')).toHaveLength(2));
-    const panel = main.querySelector('[role="tabpanel"]');
-    expect(panel?.textContent).toContain('A lighthouse at dusk');
-    expect(panel?.textContent).not.toContain('Still painting');
-    expect(panel?.textContent).toContain('1 generation is still in progress.');
-    expect(panel?.querySelector('a[href="/create"]')).not.toBeNull();
-    await waitFor(() => expect(panel?.querySelectorAll('img[src="blob:picture"]')).toHaveLength(2));
+    const panel = within(main).getByRole('tabpanel');
+    await waitFor(() => expect(within(panel).queryAllByRole('listitem')).toHaveLength(2));
+    expect(panel.textContent).toContain('A lighthouse at dusk');
+    expect(panel.textContent).not.toContain('Still painting');
+    expect(panel.textContent).toContain('1 generation is still in progress.');
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toContain('/create');
+    const pictures = () =>
+      within(panel)
+        .queryAllByRole('img')
+        .filter((img) => img.getAttribute('src') === 'blob:picture');
+    await waitFor(() => expect(pictures()).toHaveLength(2));
     expect(api.callsTo(apiPaths.artworks)).toEqual([]);
 
-    await user.click(
-      panel?.querySelector('button[aria-label="Download picture 1"]') as HTMLElement,
-    );
+    await user.click(within(panel).getByRole('button', { name: 'Download picture 1' }));
     await waitFor(() => expect(saved).toEqual(['pictura-lighthouse-1.jpg']));
   });
 
   it('has an empty state that leads to /create', async () => {
     const main = await open('/artworks?tab=generated');
     await waitFor(() => expect(main.textContent).toContain('No generated images yet'));
-    const create = [...main.querySelectorAll('a')].find(
-      (a) => a.textContent === 'Create a picture',
-    );
-    expect(create?.getAttribute('href')).toBe('/create');
+    const create = within(main).getByRole('link', { name: 'Create a picture' });
+    expect(create.getAttribute('href')).toBe('/create');
   });
 
   it('opens on the purchased artworks; the tabs switch by click and by arrow keys', async () => {
     api.state.artworks = [artwork(1)];
     const main = await open('/artworks');
-    await waitFor(() => expect(main.querySelectorAll('article')).toHaveLength(1));
+    await waitFor(() => expect(articles(main)).toHaveLength(1));
     expect(tab(main, 'Purchased artworks').tabIndex).toBe(0);
     expect(tab(main, 'My generated images').tabIndex).toBe(-1);
 
     await user.click(tab(main, 'My generated images'));
     expect(app?.router.state.location.search).toBe('?tab=generated');
     await waitFor(() => expect(main.textContent).toContain('No generated images yet'));
-    expect(main.querySelector('[role="tabpanel"]')?.getAttribute('aria-labelledby')).toBe(
-      'artworks-tab-generated',
-    );
+    // The panel is named by its tab.
+    within(main).getByRole('tabpanel', { name: 'My generated images' });
 
-    await act(async () => {
-      tab(main, 'My generated images').dispatchEvent(
-        new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }),
-      );
-    });
+    expect(document.activeElement).toBe(tab(main, 'My generated images'));
+    await user.keyboard('{ArrowLeft}');
     expect(app?.router.state.location.search).toBe('');
     expect(document.activeElement).toBe(tab(main, 'Purchased artworks'));
-    await waitFor(() => expect(main.querySelectorAll('article')).toHaveLength(1));
+    await waitFor(() => expect(articles(main)).toHaveLength(1));
   });
 });

@@ -12,7 +12,7 @@ import {
 import { clearTokens, setTokens } from '../../lib/session';
 import { renderApp, type RenderedApp } from '../../test/render-app';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 let api: FakeMoneyApi;
@@ -41,19 +41,22 @@ afterEach(() => {
 
 async function open(): Promise<HTMLElement> {
   app = await renderApp('/artworks');
-  return app.container.querySelector('main') ?? app.container;
+  return within(app.container).getByRole('main');
 }
+
+const articles = (main: HTMLElement) => within(main).queryAllByRole('article');
 
 describe('/artworks', () => {
   it('shows each purchased artwork with its preview, variant and purchase date', async () => {
     api.state.artworks = [artwork(1), artwork(2, { title: 'Night Owl', kind: 'standard' })];
     const main = await open();
-    await waitFor(() => expect(main.querySelectorAll('article')).toHaveLength(2));
-    const first = main.querySelector('article');
-    expect(first?.querySelector('h2')?.textContent).toBe('Red Fox');
-    expect(first?.querySelector('picture img')?.getAttribute('width')).toBe('1200');
-    expect(first?.textContent).toContain('Full resolution');
-    expect(first?.textContent).toContain('Bought on Mar 3, 2025');
+    await waitFor(() => expect(articles(main)).toHaveLength(2));
+    const first = articles(main)[0]!;
+    expect(within(first).getByRole('heading', { level: 2 }).textContent).toBe('Red Fox');
+    // The heading names the artwork, so its preview is decorative (alt="").
+    expect(within(first).getByRole('presentation').getAttribute('width')).toBe('1200');
+    expect(first.textContent).toContain('Full resolution');
+    expect(first.textContent).toContain('Bought on Mar 3, 2025');
   });
 
   it('downloads the original with the bearer token, under the name the server gives', async () => {
@@ -70,7 +73,7 @@ describe('/artworks', () => {
         }),
     );
     const main = await open();
-    await waitFor(() => expect(main.querySelector('article')).not.toBeNull());
+    await waitFor(() => expect(articles(main)).not.toHaveLength(0));
     await user.click(within(main).getByRole('button', { name: 'Download file' }));
     await waitFor(() =>
       expect(saved).toEqual([{ name: 'red-fox-original.jpg', href: 'blob:file-1' }]),
@@ -83,10 +86,10 @@ describe('/artworks', () => {
     api.state.artworks = [artwork(7)];
     api.on('GET /api/artworks/7/licence', () => json(404, { errors: { '': 'Not found' } }));
     const main = await open();
-    await waitFor(() => expect(main.querySelector('article')).not.toBeNull());
+    await waitFor(() => expect(articles(main)).not.toHaveLength(0));
     await user.click(within(main).getByRole('button', { name: 'Licence' }));
     await waitFor(() =>
-      expect(main.querySelector('[role="alert"]')?.textContent).toBe(
+      expect(within(main).queryAllByRole('alert')[0]?.textContent).toBe(
         'The download failed. An unexpected server error occurred.',
       ),
     );
@@ -97,10 +100,14 @@ describe('/artworks', () => {
     let fail = true;
     api.on(`GET ${apiPaths.artworks}`, () => (fail ? json(429) : json(200, [])));
     const main = await open();
-    await waitFor(() => expect(main.querySelector('[role="alert"]')).not.toBeNull());
+    await waitFor(() => expect(within(main).queryAllByRole('alert')).not.toHaveLength(0));
     fail = false;
     await user.click(within(main).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(main.textContent).toContain('No artworks yet'));
-    expect(main.querySelector('a[href="/gallery"]')).not.toBeNull();
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toContain('/gallery');
   });
 });

@@ -20,9 +20,15 @@ import { setCurrency } from '../../lib/currency';
 import { appQueryClient } from '../../lib/query-client';
 import { clearTokens, setTokens } from '../../lib/session';
 import { errorOf, submit } from '../../test/forms';
-import { confirmCurrencySwitch, renderApp, settle, type RenderedApp } from '../../test/render-app';
+import {
+  confirmCurrencySwitch,
+  renderApp,
+  settle,
+  type RenderedApp,
+  termsAndDefinitions,
+} from '../../test/render-app';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 let api: FakeMoneyApi;
@@ -51,10 +57,15 @@ async function open(url: string): Promise<RenderedApp> {
   return app;
 }
 
-const main = (container: HTMLElement) => container.querySelector('main') ?? container;
-const lines = (container: HTMLElement) => [...main(container).querySelectorAll('li')];
+const main = (container: HTMLElement) => within(container).getByRole('main');
+const lines = (container: HTMLElement) => within(main(container)).queryAllByRole('listitem');
 const checkoutForm = (container: HTMLElement) =>
-  container.querySelector<HTMLFormElement>('form[aria-labelledby="checkout-heading"]');
+  within(main(container)).queryByRole<HTMLFormElement>('form', { name: 'Checkout' });
+/** Presses the checkout's submit button, named for how the order is paid. */
+const pay = (container: HTMLElement) =>
+  user.click(
+    within(checkoutForm(container)!).getByRole('button', { name: /^Place order and pay/ }),
+  );
 const value = (control: HTMLElement) => (control as HTMLInputElement).value;
 const orderRequests = () =>
   api.callsTo(apiPaths.orders, 'POST').map((call) => call.body as OrderRequest);
@@ -71,7 +82,9 @@ describe('/cart', () => {
   it('shows an empty cart with ways to the gallery and the gift cards', async () => {
     const { container } = await open('/cart');
     expect(main(container).textContent).toContain('Your cart is empty');
-    const links = [...main(container).querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    const links = within(main(container))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).toEqual(expect.arrayContaining(['/gallery', '/gift-card']));
     expect(checkoutForm(container)).toBeNull();
     expect(api.callsTo(apiPaths.offerAttributes)).toEqual([]);
@@ -105,20 +118,16 @@ describe('/cart', () => {
     expect(main(container).textContent).toContain('Total€5.00');
 
     await user.click(
-      main(container).querySelector<HTMLButtonElement>(
-        'button[aria-label="Remove Picture no longer available"]',
-      )!,
+      within(main(container)).getByRole('button', { name: 'Remove Picture no longer available' }),
     );
     expect(cartStore.getItems()).toEqual([{ attributes: { id: 11 } }]);
-    expect(main(container).querySelector('[role="status"]')?.textContent).toBe(
+    expect(within(main(container)).queryAllByRole('status')[0]?.textContent).toBe(
       'Removed Picture no longer available from your cart.',
     );
     expect(document.activeElement?.textContent).toBe('In your cart');
 
     await user.click(
-      main(container).querySelector<HTMLButtonElement>(
-        'button[aria-label="Remove Red Fox (Standard download)"]',
-      )!,
+      within(main(container)).getByRole('button', { name: 'Remove Red Fox (Standard download)' }),
     );
     await waitFor(() => expect(main(container).textContent).toContain('Your cart is empty'));
   });
@@ -131,7 +140,7 @@ describe('/cart', () => {
     cartStore.add(11);
     const { container } = await open('/cart');
     await waitFor(() =>
-      expect(main(container).querySelector('[role="alert"]')?.textContent).toContain(
+      expect(within(main(container)).queryAllByRole('alert')[0]?.textContent).toContain(
         'Too many requests.',
       ),
     );
@@ -139,7 +148,7 @@ describe('/cart', () => {
     fail = false;
     api.on(`GET ${apiPaths.offerAttributes}`, () => json(200, []));
     await user.click(within(main(container)).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(main(container).querySelector('[role="alert"]')).toBeNull());
+    await waitFor(() => expect(within(main(container)).queryByRole('alert')).toBeNull());
   });
 });
 
@@ -154,13 +163,13 @@ describe('checkout', () => {
     const agreement = within(container).getByLabelText(
       'I agree to the privacy policy and the terms and conditions.',
     );
-    const labelLinks = [...(agreement.parentElement?.querySelectorAll('a') ?? [])];
+    const labelLinks = within((agreement as HTMLInputElement).labels![0]!).getAllByRole('link');
     expect(labelLinks.map((a) => a.getAttribute('href'))).toEqual([
       '/privacy-policy',
       '/terms-and-conditions',
     ]);
 
-    await submit(checkoutForm(container));
+    await pay(container);
     expect(errorOf(agreement)).toBe(
       'You must agree to the privacy policy and the terms and conditions.',
     );
@@ -180,7 +189,7 @@ describe('checkout', () => {
       });
       return found!;
     })();
-    const summary = () => checkoutForm(container)?.querySelector('dl')?.textContent;
+    const summary = () => termsAndDefinitions(checkoutForm(container)!).join('');
     expect(summary()).toBe('Total€15.00Paid from your balance€0.00To pay by card€15.00');
     await user.click(toggle);
     expect(summary()).toBe('Total€15.00Paid from your balance€12.00To pay by card€3.00');
@@ -220,6 +229,7 @@ describe('checkout', () => {
       'disabled',
       true,
     );
+    // A submit while the order is processing, as a second Enter would send: nothing more is sent.
     await submit(checkoutForm(container));
 
     const [request] = orderRequests();
@@ -273,12 +283,12 @@ describe('checkout', () => {
     };
 
     let container = await paying();
-    await submit(checkoutForm(container));
+    await pay(container);
     await waitFor(() => expect(main(container).textContent).toContain('An error has occurred.'));
     // The page is loaded again and the same cart is paid.
     app?.unmount();
     container = await paying();
-    await submit(checkoutForm(container));
+    await pay(container);
     await waitFor(() => expect(keys()).toHaveLength(2));
     await waitFor(() =>
       expect(within(container).getByRole('button', { name: 'Place order and pay' })).toHaveProperty(
@@ -286,13 +296,13 @@ describe('checkout', () => {
         false,
       ),
     );
-    await submit(checkoutForm(container));
+    await pay(container);
     await waitFor(() => expect(opened).toEqual(['http://localhost/pay/p-1']));
     // The next order is another attempt.
     cartStore.add(21);
     app?.unmount();
     container = await paying();
-    await submit(checkoutForm(container));
+    await pay(container);
     await waitFor(() => expect(keys()).toHaveLength(4));
 
     const [first, afterReload, retried, nextOrder] = keys();
@@ -316,14 +326,14 @@ describe('checkout', () => {
     await waitFor(() => within(container).getByLabelText('Pay with my balance (€3.00 available)'));
     await user.click(within(container).getByLabelText('Pay with my balance (€3.00 available)'));
     await agree(container);
-    await submit(checkoutForm(container));
+    await pay(container);
     await waitFor(() => expect(main(container).textContent).toContain('An error has occurred.'));
 
     // The first request did take the balance part (its answer was lost): read again, it is empty.
     api.state.balances.EUR = 0;
     await act(() => invalidateBalance(appQueryClient));
     await waitFor(() => within(container).getByLabelText('Pay with my balance (€0.00 available)'));
-    await submit(checkoutForm(container));
+    await pay(container);
     await waitFor(() => expect(opened).toEqual(['http://localhost/pay/p-2']));
 
     const [first, retried] = api
@@ -342,11 +352,11 @@ describe('checkout', () => {
     await waitFor(() => expect(value(within(container).getByLabelText('First name'))).toBe('Ada'));
     await agree(container);
 
-    await submit(checkoutForm(container));
+    await pay(container);
     await waitFor(() =>
       expect(main(container).textContent).toContain('You already own this picture'),
     );
-    await submit(checkoutForm(container));
+    await pay(container);
     await waitFor(() => expect(orderRequests()).toHaveLength(2));
 
     const [refused, next] = api
@@ -366,7 +376,7 @@ describe('checkout', () => {
       expect(value(within(rendered.container).getByLabelText('First name'))).toBe('Ada'),
     );
     await agree(rendered.container);
-    await submit(checkoutForm(rendered.container));
+    await pay(rendered.container);
     await waitFor(() => expect(opened).toHaveLength(1));
 
     // With the cache gone, the list is loaded afresh instead of showing the old one first.
@@ -385,7 +395,7 @@ describe('checkout', () => {
     const { container } = await open('/cart');
     await waitFor(() => expect(value(within(container).getByLabelText('First name'))).toBe('Ada'));
     await agree(container);
-    await submit(checkoutForm(container));
+    await pay(container);
     await waitFor(() =>
       expect(errorOf(within(container).getByLabelText('Postal code'))).toBe(
         'Use at most 20 characters.',
@@ -409,7 +419,7 @@ describe('checkout', () => {
     await user.type(within(container).getByLabelText('City'), 'Bath');
     await agree(container);
 
-    await submit(checkoutForm(container));
+    await pay(container);
 
     await waitFor(() => expect(opened).toHaveLength(1));
     expect(orderRequests()[0]).toMatchObject({ city: 'Bath' });
@@ -455,7 +465,7 @@ describe('checkout', () => {
     await user.type(within(container).getByLabelText('Postal code'), '22202');
     await agree(container);
 
-    await submit(checkoutForm(container));
+    await pay(container);
 
     await waitFor(() => expect(opened).toHaveLength(1));
     expect(api.callsTo(apiPaths.accountsUpdate, 'POST').map((call) => call.body)).toEqual([
@@ -482,7 +492,7 @@ describe('checkout', () => {
     );
     await agree(container);
 
-    await submit(checkoutForm(container));
+    await pay(container);
 
     await waitFor(() => expect(opened).toEqual(['http://localhost/api/payments/sandbox/p-1']));
     expect(api.callsTo(apiPaths.accountsUpdateBilling, 'POST')).toHaveLength(1);

@@ -22,10 +22,10 @@ import { apiClient } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { clearTokens, setTokens } from '../../lib/session';
 import { installTokenRefresh } from '../../lib/token-refresh';
-import { errorOf, submit } from '../../test/forms';
-import { renderApp, type RenderedApp } from '../../test/render-app';
+import { errorOf } from '../../test/forms';
+import { renderApp, type RenderedApp, termsAndDefinitions } from '../../test/render-app';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 let api: FakeMoneyApi;
@@ -63,42 +63,41 @@ afterEach(() => {
 
 async function open(): Promise<HTMLElement> {
   app = await renderApp('/create');
-  return app.container.querySelector('main') ?? app.container;
+  return within(app.container).getByRole('main');
 }
 
-/** Types into the prompt the way a browser does, so React's onChange runs. */
 async function typePrompt(main: HTMLElement, text: string): Promise<void> {
   const prompt = within(main).getByLabelText('Prompt');
-  if (!(prompt instanceof HTMLTextAreaElement)) throw new Error('the prompt is not a textarea');
-  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-  await act(async () => {
-    setter?.call(prompt, text);
-    prompt.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  await user.clear(prompt);
+  await user.type(prompt, text);
 }
 
-/** The radio button of a choice group or style chip, found by the text of its label. */
-function radio(main: HTMLElement, legend: string, label: string): HTMLInputElement {
-  const group = [...main.querySelectorAll('fieldset')].find(
-    (fieldset) => fieldset.querySelector('legend')?.textContent === legend,
-  );
-  const found = [...(group?.querySelectorAll('label') ?? [])]
-    .filter((element) => element.textContent?.startsWith(label))
-    .map((element) => element.querySelector('input'))[0];
-  if (!found) throw new Error(`no choice "${label}" under "${legend}"`);
-  return found;
-}
+const group = (main: HTMLElement, legend: string) =>
+  within(main).getByRole('group', { name: legend });
 
-const priceShown = (main: HTMLElement) =>
-  [...main.querySelectorAll('dt')].find((dt) => dt.textContent === 'Price')?.nextElementSibling
-    ?.textContent;
-const balanceShown = (main: HTMLElement) =>
-  [...main.querySelectorAll('dt')].find((dt) => dt.textContent === 'Your balance')
-    ?.nextElementSibling?.textContent;
-const card = (main: HTMLElement) => main.querySelector('article');
+/** The radio button of a choice group or style chip, by the start of its label. */
+const radio = (main: HTMLElement, legend: string, label: string) =>
+  within(group(main, legend)).getByRole('radio', { name: new RegExp(`^${label}`) });
+
+/** The definition given for `term` in the page's description lists. */
+const described = (main: HTMLElement, term: string) => {
+  const list = termsAndDefinitions(main);
+  const at = list.indexOf(term);
+  return at === -1 ? undefined : list[at + 1];
+};
+const priceShown = (main: HTMLElement) => described(main, 'Price');
+const balanceShown = (main: HTMLElement) => described(main, 'Your balance');
+const card = (main: HTMLElement) => within(main).queryAllByRole('article')[0];
 const progressOf = (main: HTMLElement) =>
-  card(main)?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow');
-const statusOf = (main: HTMLElement) => card(main)?.querySelector('[role="status"]')?.textContent;
+  within(card(main)!).queryByRole('progressbar')?.getAttribute('aria-valuenow');
+const statusOf = (main: HTMLElement) =>
+  within(card(main)!).queryAllByRole('status')[0]?.textContent;
+const generate = (main: HTMLElement) =>
+  user.click(within(main).getByRole('button', { name: 'Generate' }));
+const links = (main: HTMLElement) =>
+  within(main)
+    .queryAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 
 /** Answers the progress stream of JOB_ID with a fresh fake stream per request. */
 function streamEvents(): FakeEventStream[] {
@@ -136,8 +135,7 @@ describe('/create for a visitor', () => {
 
   it('shows the price list and the live price, and asks to sign in to generate', async () => {
     const main = await open();
-    await waitFor(() => expect(main.querySelector('table')).not.toBeNull());
-    const table = main.querySelector('table')?.textContent ?? '';
+    const table = (await within(main).findByRole('table')).textContent;
     expect(table).toContain('€1.99');
     expect(table).toContain('€13.99');
     expect(table).not.toContain('$');
@@ -148,13 +146,9 @@ describe('/create for a visitor', () => {
     await user.click(radio(main, 'Size', 'Large'));
     expect(priceShown(main)).toBe('€10.99');
 
-    const login = [...main.querySelectorAll('a')].find(
-      (a) => a.textContent === 'Log in to generate',
-    );
-    expect(login?.getAttribute('href')).toBe('/login?returnUrl=%2Fcreate');
-    expect([...main.querySelectorAll('button')].map((b) => b.textContent)).not.toContain(
-      'Generate',
-    );
+    const login = within(main).getByRole('link', { name: 'Log in to generate' });
+    expect(login.getAttribute('href')).toBe('/login?returnUrl=%2Fcreate');
+    expect(within(main).queryByRole('button', { name: 'Generate' })).toBeNull();
     expect(balanceShown(main)).toBeUndefined();
     expect(api.callsTo(apiPaths.balance)).toEqual([]);
     expect(api.callsTo(apiPaths.generatedImages)).toEqual([]);
@@ -171,7 +165,7 @@ describe('/create for a visitor', () => {
     );
     const again = await open();
     await waitFor(() => expect(again.textContent).toContain('Demo generator'));
-    expect(again.querySelector('aside')?.textContent).toContain('not by an AI model');
+    expect(within(again).getByRole('complementary').textContent).toContain('not by an AI model');
   });
 });
 
@@ -185,14 +179,14 @@ describe('/create for a signed-in user', () => {
       'disabled',
       false,
     );
-    expect(main.querySelector('a[href="/wallet"]')).toBeNull();
+    expect(links(main)).not.toContain('/wallet');
 
     await user.click(radio(main, 'Number of pictures', '2'));
     expect(priceShown(main)).toBe('€3.79');
     expect(within(main).getByRole('button', { name: 'Generate' })).toHaveProperty('disabled', true);
-    const topUp = main.querySelector('a[href="/wallet"]');
-    expect(topUp?.textContent).toBe('Top up your balance');
-    expect(topUp?.parentElement?.textContent).toContain('Your balance is too low');
+    const topUp = within(main).getByRole('link', { name: 'Top up your balance' });
+    expect(topUp.getAttribute('href')).toBe('/wallet');
+    expect(topUp.parentElement?.textContent).toContain('Your balance is too low');
   });
 
   it('submits the request, then follows the job through its event stream to its pictures', async () => {
@@ -207,7 +201,7 @@ describe('/create for a signed-in user', () => {
     await typePrompt(main, '  A lighthouse at dusk ');
     await user.click(radio(main, 'Style', 'Vintage'));
     await user.click(radio(main, 'Number of pictures', '2'));
-    await submit(main.querySelector('form'));
+    await generate(main);
 
     const [post] = api.callsTo(apiPaths.generatedImages, 'POST');
     expect(post?.body).toEqual({
@@ -220,7 +214,11 @@ describe('/create for a signed-in user', () => {
       currency: 'EUR',
     });
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    await waitFor(() => expect(card(main)?.querySelector('h3')?.textContent).toBe(jobs[0]?.prompt));
+    await waitFor(() =>
+      expect(within(card(main)!).getByRole('heading', { level: 3 }).textContent).toBe(
+        jobs[0]?.prompt,
+      ),
+    );
     expect(main.textContent).toContain('Your generation has started.');
     await waitFor(() => expect(streams).toHaveLength(1));
     const stream = streams[0]!;
@@ -239,7 +237,7 @@ describe('/create for a signed-in user', () => {
     stream.send({ type: 'done', id: JOB_ID, job: doneJob() });
     await waitFor(() => expect(progressOf(main)).toBe('100'));
     expect(statusOf(main)).toBe('Done');
-    const images = () => [...(card(main)?.querySelectorAll('img') ?? [])];
+    const images = () => within(card(main)!).queryAllByRole('img');
     await waitFor(() =>
       expect(images().map((img) => img.getAttribute('src'))).toEqual([
         'blob:picture-1',
@@ -250,8 +248,7 @@ describe('/create for a signed-in user', () => {
     const [preview] = api.callsTo(apiPathTo.generatedImagePreview(JOB_ID, 1));
     expect(preview?.headers.get('Authorization')).toBe('Bearer access-1');
 
-    const download = card(main)?.querySelector('button[aria-label="Download picture 2"]');
-    await user.click(download as HTMLButtonElement);
+    await user.click(within(card(main)!).getByRole('button', { name: 'Download picture 2' }));
     await waitFor(() => expect(saved).toEqual(['pictura-2.jpg']));
     // Once when the page opened, after the hold, and when the job ended.
     expect(api.callsTo(apiPaths.balance).length).toBeGreaterThanOrEqual(3);
@@ -271,7 +268,11 @@ describe('/create for a signed-in user', () => {
     streams[0]!.fail();
     await waitFor(() => expect(statusOf(main)).toBe('Done'));
     expect(api.callsTo(apiPathTo.generatedImage(JOB_ID))).toHaveLength(1);
-    await waitFor(() => expect(card(main)?.querySelectorAll('img[src^="blob:"]')).toHaveLength(2));
+    const pictures = () =>
+      within(card(main)!)
+        .queryAllByRole('img')
+        .filter((img) => img.getAttribute('src')?.startsWith('blob:'));
+    await waitFor(() => expect(pictures()).toHaveLength(2));
   });
 
   it('refreshes the token when the stream answers 401, then opens it again', async () => {
@@ -305,18 +306,16 @@ describe('/create for a signed-in user', () => {
     const main = await open();
     await waitFor(() => expect(balanceShown(main)).toBe('€20.00'));
     await typePrompt(main, 'ab');
-    await submit(main.querySelector('form'));
+    await generate(main);
     await waitFor(() =>
       expect(errorOf(within(main).getByLabelText('Prompt'))).toBe('Use at least 3 characters.'),
     );
     expect(api.callsTo(apiPaths.generatedImages, 'POST')).toEqual([]);
 
     await typePrompt(main, 'A quiet harbour');
-    await submit(main.querySelector('form'));
+    await generate(main);
     await waitFor(() =>
-      expect(main.querySelector('#create-count-error')?.textContent).toBe(
-        'Your balance is too low for this.',
-      ),
+      expect(errorOf(group(main, 'Number of pictures'))).toBe('Your balance is too low for this.'),
     );
     expect(errorOf(within(main).getByLabelText('Prompt'))).toBeNull();
     expect(main.textContent).not.toContain('Your generation has started.');
@@ -335,8 +334,8 @@ describe('/create for a signed-in user', () => {
     await waitFor(() =>
       expect(statusOf(main)).toBe('Cancelled. The price was given back to your balance.'),
     );
-    expect(card(main)?.querySelector('[role="progressbar"]')).toBeNull();
-    expect([...main.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Cancel');
+    expect(within(card(main)!).queryByRole('progressbar')).toBeNull();
+    expect(within(main).queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
   it("shows why a generation failed in the reader's language", async () => {

@@ -13,7 +13,7 @@ import {
   type RenderedApp,
 } from '../../test/render-app';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 let api: FakeApi;

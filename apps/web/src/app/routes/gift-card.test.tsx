@@ -7,7 +7,7 @@ import { setCurrency } from '../../lib/currency';
 import { errorOf } from '../../test/forms';
 import { confirmCurrencySwitch, renderApp, type RenderedApp } from '../../test/render-app';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 
@@ -24,16 +24,12 @@ async function open(): Promise<HTMLElement> {
   return app.container;
 }
 
-const main = (container: HTMLElement) => container.querySelector('main') ?? container;
+const main = (container: HTMLElement) => within(container).getByRole('main');
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.giftCard) ?? 'null') as unknown;
-const radio = (container: HTMLElement, name: string) => {
-  const label = [...main(container).querySelectorAll('label')].find((l) => l.textContent === name);
-  const input = label?.querySelector('input');
-  if (!input) throw new Error(`no choice "${name}"`);
-  return input;
-};
+const radio = (container: HTMLElement, name: string) =>
+  within(main(container)).getByRole<HTMLInputElement>('radio', { name });
 const status = (container: HTMLElement) =>
-  main(container).querySelector('form [role="status"]')?.textContent;
+  within(main(container)).queryAllByRole('status')[0]?.textContent;
 
 describe('/gift-card', () => {
   it('offers preset amounts in the active currency and puts the chosen card in the cart', async () => {
@@ -45,9 +41,12 @@ describe('/gift-card', () => {
     );
     expect(stored()).toEqual({ offerId: -1, offerAttributeId: -1, amount: 5000, currency: 'EUR' });
     expect(status(container)).toBe('A gift card of €50.00 is in your cart.');
-    expect(main(container).querySelector('a[href="/cart"]')?.textContent).toBe('Go to cart');
-    expect(container.querySelector('header a[href="/cart"]')?.getAttribute('aria-label')).toBe(
-      'Cart, 1 item',
+    expect(
+      within(main(container)).getByRole('link', { name: 'Go to cart' }).getAttribute('href'),
+    ).toBe('/cart');
+    const header = within(container).getAllByRole('banner')[0]!;
+    expect(within(header).getByRole('link', { name: 'Cart, 1 item' }).getAttribute('href')).toBe(
+      '/cart',
     );
   });
 

@@ -13,7 +13,7 @@ import {
 import { clearTokens, setTokens } from '../../lib/session';
 import { renderApp, type RenderedApp } from '../../test/render-app';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 let api: FakeMoneyApi;
@@ -37,10 +37,10 @@ afterEach(() => {
 
 async function open(): Promise<HTMLElement> {
   app = await renderApp('/order-history');
-  return app.container.querySelector('main') ?? app.container;
+  return within(app.container).getByRole('main');
 }
 
-const articles = (main: HTMLElement) => [...main.querySelectorAll('article')];
+const articles = (main: HTMLElement) => within(main).queryAllByRole('article');
 const giftCard = (amount: number) => ({ amount: { amount, currency: 'EUR' as const } });
 
 describe('/order-history', () => {
@@ -53,7 +53,7 @@ describe('/order-history', () => {
     const main = await open();
     await waitFor(() => expect(articles(main)).toHaveLength(3));
     const [newest, failed, expired] = articles(main);
-    expect(newest?.querySelector('h2')?.textContent).toBe('Order 3');
+    expect(within(newest!).getByRole('heading', { level: 2 }).textContent).toBe('Order 3');
     expect(newest?.textContent).toContain('Awaiting payment');
     expect(newest?.textContent).toContain('Red Fox · Standard download€5.00');
     expect(newest?.textContent).toContain('Total€15.00');
@@ -61,7 +61,7 @@ describe('/order-history', () => {
     expect(newest?.textContent).toContain('Paid by card€5.00');
     expect(failed?.textContent).toContain('Payment failed');
     expect(expired?.textContent).toContain('Expired');
-    expect(expired?.querySelector('button')).toBeNull();
+    expect(within(expired!).queryByRole('button')).toBeNull();
   });
 
   it('shows a gift card code only behind "Show code", until it is redeemed, with a copy button', async () => {
@@ -113,7 +113,7 @@ describe('/order-history', () => {
     await waitFor(() => expect(articles(main)).toHaveLength(3));
     const [fresh, old, refunded] = articles(main);
     // The list shows no code, and none is asked for before the press.
-    expect(main.querySelector('code')).toBeNull();
+    expect(within(main).queryByText(/^PCTR-/)).toBeNull();
     expect(fresh?.textContent).toContain('Code ending in CCCC');
     expect(api.callsTo(apiPathTo.orderGiftCardCodes(3))).toHaveLength(0);
 
@@ -121,7 +121,7 @@ describe('/order-history', () => {
     expect(show.getAttribute('aria-expanded')).toBe('false');
     await user.click(show);
     await waitFor(() =>
-      expect(fresh?.querySelector('code')?.textContent).toBe('PCTR-AAAA-BBBB-CCCC'),
+      expect(within(fresh!).getByText(/^PCTR-/).textContent).toBe('PCTR-AAAA-BBBB-CCCC'),
     );
     expect(
       within(fresh!).getByRole('button', { name: 'Hide code' }).getAttribute('aria-expanded'),
@@ -129,17 +129,17 @@ describe('/order-history', () => {
     await user.click(within(fresh!).getByRole('button', { name: 'Copy code' }));
     expect(writeText).toHaveBeenCalledWith('PCTR-AAAA-BBBB-CCCC');
     await waitFor(() =>
-      expect(fresh?.querySelector('[role="status"]')?.textContent).toBe('Copied.'),
+      expect(within(fresh!).queryAllByRole('status')[0]?.textContent).toBe('Copied.'),
     );
 
     // A redeemed or voided card has no button: only its hint and its state.
-    expect(old?.querySelector('button')).toBeNull();
+    expect(within(old!).queryByRole('button')).toBeNull();
     expect(old?.textContent).toContain('Gift card of €10.00 · redeemed');
     expect(old?.textContent).toContain('Code ending in ZZZZ');
     expect(refunded?.textContent).toContain(
       'Gift card of €5.00 · voided by the refund: this number no longer works',
     );
-    expect(refunded?.querySelector('button')).toBeNull();
+    expect(within(refunded!).queryByRole('button')).toBeNull();
     expect(old?.textContent).not.toContain('voided');
   });
 
@@ -166,7 +166,7 @@ describe('/order-history', () => {
     await waitFor(() => expect(articles(main)).toHaveLength(1));
     await user.click(within(main).getByRole('button', { name: 'Try again' }));
     await waitFor(() =>
-      expect(main.querySelector('[role="alert"]')?.textContent).toBe(
+      expect(within(main).queryAllByRole('alert')[0]?.textContent).toBe(
         'This order can no longer be paid.',
       ),
     );
@@ -178,7 +178,7 @@ describe('/order-history', () => {
     api.on(`GET ${apiPaths.orders}`, () => (fail ? json(429) : json(200, [])));
     const main = await open();
     await waitFor(() =>
-      expect(main.querySelector('[role="alert"]')?.textContent).toContain('Too many requests.'),
+      expect(within(main).queryAllByRole('alert')[0]?.textContent).toContain('Too many requests.'),
     );
     fail = false;
     await user.click(within(main).getByRole('button', { name: 'Try again' }));
@@ -229,7 +229,7 @@ describe('/order-history receipts', () => {
     await waitFor(() => expect(articles(main)).toHaveLength(1));
     await user.click(within(main).getByRole('button', { name: 'Download receipt no. 12' }));
     await waitFor(() =>
-      expect(main.querySelector('[role="alert"]')?.textContent).toContain(
+      expect(within(main).queryAllByRole('alert')[0]?.textContent).toContain(
         'The receipt could not be downloaded.',
       ),
     );

@@ -17,7 +17,7 @@ import { accountStore } from '../../lib/account-store';
 import { clearTokens, setTokens } from '../../lib/session';
 import { heading, renderApp, type RenderedApp } from '../../test/render-app';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 let api: FakeMoneyApi;
@@ -57,9 +57,13 @@ async function open(signedIn = true): Promise<HTMLElement> {
   return app.container;
 }
 
-const main = (container: HTMLElement) => container.querySelector('main') ?? container;
+const main = (container: HTMLElement) => within(container).getByRole('main');
 const links = (container: HTMLElement) =>
-  [...main(container).querySelectorAll('a')].map((a) => a.getAttribute('href'));
+  within(main(container))
+    .queryAllByRole('link')
+    .map((a) => a.getAttribute('href'));
+/** A gift card code as the page shows it. */
+const code = (container: HTMLElement) => within(main(container)).queryByText(/^PCTR-/);
 
 describe('/payment-result', () => {
   it('asks again while the payment is pending, then shows the success and refreshes the balance', async () => {
@@ -69,7 +73,7 @@ describe('/payment-result', () => {
     api.state.payments.set(ID, [payment({}), payment({}), payment({ status: 'succeeded' })]);
     const container = await open();
     await waitFor(() => expect(heading(container)).toBe('Checking your payment'));
-    expect(main(container).querySelector('[role="status"]')?.textContent).toBe(
+    expect(within(main(container)).queryAllByRole('status')[0]?.textContent).toBe(
       'Waiting for the confirmation of your payment…',
     );
     await act(() => vi.advanceTimersByTimeAsync(4_100));
@@ -154,7 +158,7 @@ describe('/payment-result', () => {
     // The list of orders is not needed here: only the order's own gift card codes are asked for.
     expect(api.callsTo(apiPaths.orders)).toEqual([]);
     expect(api.callsTo(apiPathTo.orderGiftCardCodes(42))).toHaveLength(1);
-    expect(main(container).querySelector('code')).toBeNull();
+    expect(code(container)).toBeNull();
   });
 
   it('shows each gift card code of a paid order in full, with a copy button and where it is found again', async () => {
@@ -165,15 +169,12 @@ describe('/payment-result', () => {
       { amount: { amount: 2500, currency: 'EUR' }, code: 'PCTR-AAAA-BBBB-CCCC-DDDD' },
     ]);
     const container = await open();
-    await waitFor(() =>
-      expect(main(container).querySelector('code')?.textContent).toBe('PCTR-AAAA-BBBB-CCCC-DDDD'),
-    );
-    const section = main(container).querySelector('section');
-    expect(section?.querySelector('h2')?.textContent).toBe('Your gift card');
-    expect(section?.textContent).toContain('Gift card of €25.00');
-    expect(section?.textContent).toContain('We have also emailed this code to you.');
-    expect(section?.querySelector('a')?.getAttribute('href')).toBe('/order-history');
-    await user.click(within(section!).getByRole('button', { name: 'Copy code' }));
+    await waitFor(() => expect(code(container)?.textContent).toBe('PCTR-AAAA-BBBB-CCCC-DDDD'));
+    const section = within(main(container)).getByRole('region', { name: 'Your gift card' });
+    expect(section.textContent).toContain('Gift card of €25.00');
+    expect(section.textContent).toContain('We have also emailed this code to you.');
+    expect(within(section).getByRole('link').getAttribute('href')).toBe('/order-history');
+    await user.click(within(section).getByRole('button', { name: 'Copy code' }));
     expect(writeText).toHaveBeenCalledWith('PCTR-AAAA-BBBB-CCCC-DDDD');
   });
 

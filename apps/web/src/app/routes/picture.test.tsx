@@ -9,11 +9,12 @@ import {
   confirmCurrencySwitch,
   heading,
   renderApp,
+  termsAndDefinitions,
   settle,
   type RenderedApp,
 } from '../../test/render-app';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 
@@ -52,9 +53,6 @@ const cartLabel = (root: HTMLElement) =>
   header(root)
     .getByRole('link', { name: /^Cart, / })
     .getAttribute('aria-label');
-/** In document order, as a screen reader reads them. */
-const inOrder = (nodes: HTMLElement[]) =>
-  nodes.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 
 describe('/gallery/picture/{urlName}', () => {
   it('shows the preview, the details, the tags and the category link', async () => {
@@ -65,10 +63,7 @@ describe('/gallery/picture/{urlName}', () => {
     expect(within(container).getByRole('main').textContent).toContain(
       'The description of picture 1.',
     );
-    const facts = () =>
-      inOrder([...page.queryAllByRole('term'), ...page.queryAllByRole('definition')]).map(
-        (node) => node.textContent,
-      );
+    const facts = () => termsAndDefinitions(within(container).getByRole('main'));
     // The category's name in the active language arrives with the category list.
     await waitFor(() => expect(facts()).toContain('Landscapes'));
     expect(facts()).toEqual([

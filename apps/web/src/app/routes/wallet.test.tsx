@@ -14,10 +14,10 @@ import {
 import { accountStore } from '../../lib/account-store';
 import { setCurrency } from '../../lib/currency';
 import { clearTokens, setTokens } from '../../lib/session';
-import { errorOf, submit } from '../../test/forms';
-import { renderApp, type RenderedApp } from '../../test/render-app';
+import { errorOf } from '../../test/forms';
+import { renderApp, tableRows, type RenderedApp } from '../../test/render-app';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 let api: FakeMoneyApi;
@@ -46,13 +46,21 @@ async function openSignedIn(url = '/wallet'): Promise<RenderedApp> {
   return app;
 }
 
-const main = (container: HTMLElement) => container.querySelector('main') ?? container;
-const formOf = (container: HTMLElement, headingId: string) =>
-  container.querySelector<HTMLFormElement>(`form[aria-labelledby="${headingId}"]`);
+const main = (container: HTMLElement) => within(container).getByRole('main');
+const region = (container: HTMLElement, name: string) =>
+  within(main(container)).getByRole('region', { name });
+const depositForm = (container: HTMLElement) =>
+  within(main(container)).getByRole('form', { name: 'Top up your balance' });
+const redeemForm = (container: HTMLElement) =>
+  within(main(container)).getByRole('form', { name: 'Redeem a gift card' });
+const deposit = (container: HTMLElement) =>
+  user.click(within(depositForm(container)).getByRole('button', { name: 'Continue to payment' }));
+const redeem = (container: HTMLElement) =>
+  user.click(within(redeemForm(container)).getByRole('button', { name: 'Redeem' }));
 const balanceCards = (container: HTMLElement) =>
-  [...main(container).querySelectorAll('section[aria-labelledby="wallet-balances"] li')].map(
-    (li) => li.textContent,
-  );
+  within(region(container, 'Your balances'))
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
 
 const entry = (id: number, amount: number, balanceAfter: number, kind: LedgerEntry['kind']) =>
   ({
@@ -71,10 +79,8 @@ describe('/wallet signed out', () => {
     const { container } = app;
     // The page's code may still be loading on a cold start of the test file.
     await waitFor(() => expect(main(container).textContent).toContain('Your balance on Pictura'));
-    const login = [...main(container).querySelectorAll('a')].find(
-      (a) => a.textContent === 'Log in to see your wallet',
-    );
-    expect(login?.getAttribute('href')).toBe('/login?returnUrl=%2Fwallet');
+    const login = within(main(container)).getByRole('link', { name: 'Log in to see your wallet' });
+    expect(login.getAttribute('href')).toBe('/login?returnUrl=%2Fwallet');
     expect(api.calls).toEqual([]);
   });
 });
@@ -96,9 +102,7 @@ describe('/wallet signed in', () => {
     api.state.balances = { EUR: 0, USD: 1234 };
     api.state.debts = [{ currency: 'EUR', amount: 500 }];
     const { container } = await openSignedIn();
-    const balances = () =>
-      main(container).querySelector('section[aria-labelledby="wallet-balances"]')?.textContent ??
-      '';
+    const balances = () => region(container, 'Your balances').textContent;
     await waitFor(() => expect(balances()).toContain('You owe €5.00.'));
     expect(balances()).toContain('Your next top-up or gift card in EUR (€) pays this first');
 
@@ -113,13 +117,15 @@ describe('/wallet signed in', () => {
     api.state.balances = { EUR: 5000, USD: 1234 };
     const { container } = await openSignedIn();
     const headerBalance = () =>
-      [...container.querySelectorAll<HTMLAnchorElement>('header a')].find(
-        (link) => link.getAttribute('aria-label') === 'Balance: €50.00, go to your wallet',
-      );
+      within(within(container).getAllByRole('banner')[0]!).queryByRole('link', {
+        name: 'Balance: €50.00, go to your wallet',
+      });
     await waitFor(() => expect(headerBalance()?.textContent).toBe('€50.00'));
     expect(headerBalance()?.getAttribute('href')).toBe('/wallet');
 
-    const headings = [...main(container).querySelectorAll('h2')].map((h2) => h2.textContent);
+    const headings = within(main(container))
+      .getAllByRole('heading', { level: 2 })
+      .map((h2) => h2.textContent);
     expect(headings).toEqual([
       'Your balances',
       'Redeem a gift card',
@@ -128,14 +134,16 @@ describe('/wallet signed in', () => {
       'Receipts',
       'Credit notes',
     ]);
-    const redeem = formOf(container, 'wallet-redeem');
-    expect(redeem?.querySelectorAll('input')).toHaveLength(1);
+    expect(within(redeemForm(container)).getAllByRole('textbox')).toHaveLength(1);
 
-    const sections = main(container).querySelector('nav[aria-label="In your wallet"]');
-    const targets = [...(sections?.querySelectorAll('a') ?? [])].map((link) => [
-      link.textContent,
-      main(container).querySelector(link.getAttribute('href') ?? '#none')?.textContent,
-    ]);
+    const sections = within(main(container)).getByRole('navigation', { name: 'In your wallet' });
+    // Each link's target, found as the browser finds a fragment: by its id.
+    const targets = within(sections)
+      .getAllByRole('link')
+      .map((link) => [
+        link.textContent,
+        document.getElementById(link.getAttribute('href')?.slice(1) ?? '')?.textContent,
+      ]);
     expect(targets).toEqual([
       ['Your balances', 'Your balances'],
       ['Redeem a gift card', 'Redeem a gift card'],
@@ -160,7 +168,6 @@ describe('/wallet signed in', () => {
 
   it('checks the deposit amount against the limits before sending anything', async () => {
     const { container } = await openSignedIn();
-    const form = formOf(container, 'wallet-deposit');
     await waitFor(() =>
       expect((within(container).getByLabelText('First name') as HTMLInputElement).value).toBe(
         'Ada',
@@ -175,11 +182,11 @@ describe('/wallet signed in', () => {
 
     await user.clear(amount);
     await user.type(amount, 'fifty');
-    await submit(form);
+    await deposit(container);
     expect(errorOf(amount)).toBe('Enter an amount such as 50 or 12.50.');
     await user.clear(amount);
     await user.type(amount, '4.99');
-    await submit(form);
+    await deposit(container);
     expect(errorOf(amount)).toBe('Enter an amount between €5.00 and €1,000.00.');
     expect(api.callsTo(apiPaths.balanceDeposit)).toEqual([]);
   });
@@ -198,7 +205,7 @@ describe('/wallet signed in', () => {
         'I agree to the privacy policy and the terms and conditions.',
       ),
     );
-    await submit(formOf(container, 'wallet-deposit'));
+    await deposit(container);
 
     await waitFor(() => expect(opened).toEqual(['http://localhost/api/payments/sandbox/d-1']));
     const [call] = api.callsTo(apiPaths.balanceDeposit, 'POST');
@@ -238,15 +245,15 @@ describe('/wallet signed in', () => {
       ),
     );
 
-    await submit(formOf(container, 'wallet-deposit'));
+    await deposit(container);
     await waitFor(() =>
       expect(main(container).textContent).toContain('An unexpected server error occurred.'),
     );
-    await submit(formOf(container, 'wallet-deposit'));
+    await deposit(container);
     await waitFor(() => expect(opened).toHaveLength(1));
     await user.clear(within(container).getByLabelText('Amount (€)'));
     await user.type(within(container).getByLabelText('Amount (€)'), '60');
-    await submit(formOf(container, 'wallet-deposit'));
+    await deposit(container);
     await waitFor(() => expect(opened).toHaveLength(2));
 
     const [failed, retried, another] = api
@@ -284,7 +291,7 @@ describe('/wallet signed in', () => {
       ),
     );
 
-    await submit(formOf(container, 'wallet-deposit'));
+    await deposit(container);
 
     await waitFor(() => expect(opened).toHaveLength(1));
     expect(api.callsTo(apiPaths.accountsUpdateBilling, 'POST').map((call) => call.body)).toEqual([
@@ -304,13 +311,12 @@ describe('/wallet signed in', () => {
     const { container } = await openSignedIn();
     await waitFor(() => expect(balanceCards(container)[0]).toContain('€50.00'));
     const code = within(container).getByLabelText('Gift card code');
-    const form = formOf(container, 'wallet-redeem');
 
-    await submit(form);
-    expect(errorOf(code)).toBe('This field is required.');
+    await redeem(container);
+    await waitFor(() => expect(errorOf(code)).toBe('This field is required.'));
     await user.clear(code);
     await user.type(code, 'WRONG-CODE');
-    await submit(form);
+    await redeem(container);
     await waitFor(() =>
       expect(errorOf(code)).toBe('This code is not valid or has already been redeemed.'),
     );
@@ -318,9 +324,9 @@ describe('/wallet signed in', () => {
     valid = true;
     await user.clear(code);
     await user.type(code, 'GOOD-CODE');
-    await submit(form);
+    await redeem(container);
     await waitFor(() =>
-      expect(form?.querySelector('[role="status"]')?.textContent).toBe(
+      expect(within(redeemForm(container)).queryAllByRole('status')[0]?.textContent).toBe(
         'Gift card redeemed. Your balance is now €75.00.',
       ),
     );
@@ -336,9 +342,9 @@ describe('/wallet signed in', () => {
     const { container } = await openSignedIn();
     await user.clear(within(container).getByLabelText('Gift card code'));
     await user.type(within(container).getByLabelText('Gift card code'), 'ANY');
-    await submit(formOf(container, 'wallet-redeem'));
+    await redeem(container);
     await waitFor(() =>
-      expect(formOf(container, 'wallet-redeem')?.querySelector('[role="alert"]')?.textContent).toBe(
+      expect(within(redeemForm(container)).queryAllByRole('alert')[0]?.textContent).toBe(
         'Too many requests.',
       ),
     );
@@ -353,10 +359,8 @@ describe('/wallet signed in', () => {
       { entries: [entry(1, 2500, 2500, 'deposit')], nextBefore: null },
     ];
     const { container } = await openSignedIn();
-    const rows = () =>
-      [...main(container).querySelectorAll('tbody tr')].map((tr) =>
-        [...tr.querySelectorAll('td')].map((td) => td.textContent),
-      );
+    const history = await within(main(container)).findByRole('region', { name: 'History (EUR)' });
+    const rows = () => tableRows(history);
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()).toEqual([
       ['Mar 3, 2025', 'Order', '-€15.00', '€35.00'],
@@ -398,14 +402,11 @@ describe('/wallet receipts', () => {
         }),
     );
     const { container } = await openSignedIn();
-    const section = () =>
-      main(container).querySelector('section[aria-labelledby="wallet-receipts"]');
+    const section = () => region(container, 'Receipts');
     await waitFor(() =>
-      expect(section()?.textContent).toContain('Receipt no. 7, Mar 4, 2025: €25.00'),
+      expect(section().textContent).toContain('Receipt no. 7, Mar 4, 2025: €25.00'),
     );
-    await user.click(
-      within(section() as HTMLElement).getByRole('button', { name: 'Download receipt' }),
-    );
+    await user.click(within(section()).getByRole('button', { name: 'Download receipt' }));
     await waitFor(() => expect(saved).toEqual(['pictura-receipt-7.pdf']));
     expect(api.callsTo(apiPathTo.depositReceipt(7))[0]?.headers.get('Authorization')).toBe(
       'Bearer access-1',
@@ -423,8 +424,7 @@ describe('/wallet receipts', () => {
 });
 
 describe('/wallet credit notes', () => {
-  const section = (container: HTMLElement) =>
-    main(container).querySelector('section[aria-labelledby="wallet-credit-notes"]');
+  const section = (container: HTMLElement) => region(container, 'Credit notes');
 
   it('lists each with its number, date, amount and the receipt it corrects, and downloads one', async () => {
     const saved: string[] = [];
@@ -465,16 +465,15 @@ describe('/wallet credit notes', () => {
         }),
     );
     const { container } = await openSignedIn();
-    await waitFor(() => expect(section(container)?.querySelectorAll('li')).toHaveLength(2));
-    const items = [...(section(container)?.querySelectorAll('li span') ?? [])].map(
-      (item) => item.textContent,
-    );
+    const notes = () => within(section(container)).queryAllByRole('listitem');
+    await waitFor(() => expect(notes()).toHaveLength(2));
+    // Each note's text, without its download button's.
+    const items = notes().map((item) => within(item).getByText(/^Credit note no\./).textContent);
     expect(items).toEqual([
       'Credit note no. 4, Jun 10, 2026: €9.00 charged again, cancels credit note no. 3 of receipt no. 9',
       'Credit note no. 3, May 5, 2026: €9.00, taken back by your bank, corrects receipt no. 9',
     ]);
-    const downloads = section(container)?.querySelectorAll('button') ?? [];
-    await user.click(downloads[1] as HTMLElement);
+    await user.click(within(notes()[1]!).getByRole('button'));
     await waitFor(() => expect(saved).toEqual(['pictura-credit-note-3.pdf']));
     expect(api.callsTo(apiPathTo.creditNote(3))[0]?.headers.get('Authorization')).toBe(
       'Bearer access-1',
@@ -484,7 +483,7 @@ describe('/wallet credit notes', () => {
   it('says when there are none, and when they cannot be loaded', async () => {
     const empty = await openSignedIn();
     await waitFor(() =>
-      expect(section(empty.container)?.textContent).toContain(
+      expect(section(empty.container).textContent).toContain(
         'No credit notes: they appear here if a payment is refunded or taken back.',
       ),
     );
@@ -492,7 +491,7 @@ describe('/wallet credit notes', () => {
     api.on(`GET ${apiPaths.balanceCreditNotes}`, () => json(404));
     const failed = await openSignedIn();
     await waitFor(() =>
-      expect(section(failed.container)?.querySelector('[role="alert"]')?.textContent).toContain(
+      expect(within(section(failed.container)).queryAllByRole('alert')[0]?.textContent).toContain(
         'Your credit notes could not be loaded.',
       ),
     );

@@ -9,7 +9,7 @@ import { clearTokens, isSignedIn, setTokens } from '../../../lib/session';
 import { errorOf, fakeApi, json, writesOf } from '../../../test/forms';
 import { renderApp, type RenderedApp } from '../../../test/render-app';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 async function open(url: string): Promise<RenderedApp> {

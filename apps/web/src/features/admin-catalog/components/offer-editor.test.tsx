@@ -14,7 +14,7 @@ import { errorOf, fakeApi, json } from '../../../test/forms';
 import { renderApp, type RenderedApp } from '../../../test/render-app';
 import { ADMIN_PROFILE, ADMIN_TWO_STEP, resetSession } from '../../../test/session';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 afterEach(async () => {

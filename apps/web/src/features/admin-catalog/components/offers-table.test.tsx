@@ -13,7 +13,7 @@ import { fakeApi, json, writesOf } from '../../../test/forms';
 import { renderApp, type RenderedApp } from '../../../test/render-app';
 import { ADMIN_PROFILE, ADMIN_TWO_STEP, resetSession } from '../../../test/session';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 afterEach(async () => {

@@ -10,7 +10,7 @@ import { clearTokens, getTokens, isSignedIn, setTokens } from '../../../lib/sess
 import { errorOf, fakeApi, json, writesOf } from '../../../test/forms';
 import { renderApp, settle, type RenderedApp } from '../../../test/render-app';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 async function open(url: string): Promise<RenderedApp> {

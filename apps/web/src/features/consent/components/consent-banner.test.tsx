@@ -11,7 +11,7 @@ import { fakeApi } from '../../../test/forms';
 import { closeCookieSettings } from '../cookie-settings';
 import { renderApp, type RenderedApp } from '../../../test/render-app';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 async function open(url: string): Promise<RenderedApp> {

@@ -14,7 +14,7 @@ import { clearTokens, setTokens } from '../../../lib/session';
 import { fakeApi, json } from '../../../test/forms';
 import { renderApp, type RenderedApp } from '../../../test/render-app';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 async function open(url: string): Promise<RenderedApp> {

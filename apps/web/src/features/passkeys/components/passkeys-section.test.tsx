@@ -7,7 +7,7 @@ import { clearTokens, setTokens } from '../../../lib/session';
 import { errorOf, fakeApi, json } from '../../../test/forms';
 import { renderApp, type RenderedApp } from '../../../test/render-app';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 

@@ -10,7 +10,7 @@ import { errorOf, fakeApi, json } from '../../../test/forms';
 import { renderApp, type RenderedApp } from '../../../test/render-app';
 import { resetSession } from '../../../test/session';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 async function open(url: string): Promise<RenderedApp> {

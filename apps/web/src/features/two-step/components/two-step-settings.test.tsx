@@ -8,7 +8,7 @@ import { errorOf, fakeApi, json } from '../../../test/forms';
 import { renderApp, type RenderedApp } from '../../../test/render-app';
 import { ADMIN_PROFILE, resetSession } from '../../../test/session';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 beforeEach(() => setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' }));
