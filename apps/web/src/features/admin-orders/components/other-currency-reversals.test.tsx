@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApiPaths, adminApiPathTo, type AdminOtherCurrencyReversal } from '@pictura/contract';
 import { clearTokens, setTokens } from '../../../lib/session';
 import { json } from '../../../test/forms';
-import { renderApp, type RenderedApp } from '../../../test/render-app';
+import { renderApp, tableRows, type RenderedApp } from '../../../test/render-app';
+
+const user = userEvent.setup({ delay: null });
 import { OtherCurrencyReversals } from './other-currency-reversals';
 
 let app: RenderedApp | undefined;
@@ -67,8 +70,8 @@ describe('disputes and provider refunds in another currency in the back office',
     let answered = waiting;
     const fetch = fakeAdminApi(() => json(200, [answered]));
     const container = await open();
-    await waitFor(() => expect(container.querySelectorAll('tbody tr')).toHaveLength(1));
-    const cells = [...container.querySelectorAll('tbody td')].map((cell) => cell.textContent);
+    await waitFor(() => expect(tableRows(container)).toHaveLength(1));
+    const cells = tableRows(container)[0]!;
     expect(cells.slice(1, 6)).toEqual([
       'Dispute',
       'ann@example.com',
@@ -76,10 +79,10 @@ describe('disputes and provider refunds in another currency in the back office',
       '€10.00',
       '870 GBP',
     ]);
-    const button = container.querySelector<HTMLButtonElement>('tbody button');
-    expect(button?.textContent).toBe('Mark settled');
+    const table = within(container).getByRole('table');
+    const button = within(table).getByRole('button', { name: 'Mark settled' });
     answered = settled;
-    button?.click();
+    await user.click(button);
     await waitFor(() => expect(container.textContent).toContain('by owner@example.com'));
     expect(
       fetch.mock.calls.some(
@@ -88,7 +91,7 @@ describe('disputes and provider refunds in another currency in the back office',
           init?.method === 'POST',
       ),
     ).toBe(true);
-    expect(container.querySelector('tbody button')).toBeNull();
+    expect(within(table).queryAllByRole('button')).toEqual([]);
   });
 
   it('formats an amount in a currency the shop sells in', async () => {
@@ -106,6 +109,6 @@ describe('disputes and provider refunds in another currency in the back office',
     app?.unmount();
     fakeAdminApi(() => json(404));
     const failed = await open();
-    await waitFor(() => expect(failed.querySelector('[role="alert"]')).not.toBeNull());
+    await waitFor(() => expect(within(failed).queryAllByRole('alert')).not.toHaveLength(0));
   });
 });

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApiPaths, type AdminPaymentReversal } from '@pictura/contract';
 import { clearTokens, setTokens } from '../../../lib/session';
 import { json } from '../../../test/forms';
-import { renderApp, type RenderedApp } from '../../../test/render-app';
+import { linkTargets, renderApp, tableRows, type RenderedApp } from '../../../test/render-app';
 import { PaymentReversals } from './payment-reversals';
 
 let app: RenderedApp | undefined;
@@ -83,10 +83,8 @@ describe('disputes and provider refunds in the back office', () => {
   it('lists each with the customer, the amount and what was taken back', async () => {
     fakeAdminApi(() => json(200, [dispute, refund, won]));
     const container = await open();
-    await waitFor(() => expect(container.querySelectorAll('tbody tr')).toHaveLength(3));
-    const rows = [...container.querySelectorAll('tbody tr')].map((row) =>
-      [...row.querySelectorAll('td')].map((cell) => cell.textContent),
-    );
+    await waitFor(() => expect(tableRows(container)).toHaveLength(3));
+    const rows = tableRows(container);
     expect(rows[0]?.slice(1)).toEqual([
       'Dispute',
       'ann@example.com',
@@ -108,7 +106,7 @@ describe('disputes and provider refunds in the back office', () => {
       '€20.00',
       '€15.00 given back to balances · €5.00 of debt cancelled',
     ]);
-    expect(container.querySelector('a[href="/o/12"]')).not.toBeNull();
+    expect(linkTargets(container)).toContain('/o/12');
   });
 
   it('says when there are none, and when the list cannot be loaded', async () => {
@@ -121,7 +119,7 @@ describe('disputes and provider refunds in the back office', () => {
     fakeAdminApi(() => json(404));
     const failed = await open();
     await waitFor(() =>
-      expect(failed.querySelector('[role="alert"]')?.textContent).toBe(
+      expect(within(failed).queryAllByRole('alert')[0]?.textContent).toBe(
         'An unexpected server error occurred.',
       ),
     );

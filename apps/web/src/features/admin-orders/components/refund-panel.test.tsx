@@ -8,7 +8,7 @@ import { clearTokens, setTokens } from '../../../lib/session';
 import { json } from '../../../test/forms';
 import { renderApp, type RenderedApp } from '../../../test/render-app';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 afterEach(() => {
@@ -144,7 +144,7 @@ describe('refunding an order in the back office', () => {
     await user.click(within(container).getByRole('button', { name: 'Yes, refund' }));
 
     await waitFor(() =>
-      expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      expect(within(container).queryAllByRole('status')[0]?.textContent).toBe(
         'Refunded €5.00. The buyer’s balance is now €7.00.',
       ),
     );
@@ -157,9 +157,7 @@ describe('refunding an order in the back office', () => {
       },
     ]);
     await waitFor(() => expect(container.textContent).toContain('Refunded to the balance'));
-    expect([...container.querySelectorAll('button')].map((el) => el.textContent)).not.toContain(
-      'Refund to balance',
-    );
+    expect(within(container).queryByRole('button', { name: 'Refund to balance' })).toBeNull();
   });
 
   it('says the order was refunded already when another refund won (409)', async () => {
@@ -173,7 +171,7 @@ describe('refunding an order in the back office', () => {
     await user.click(within(container).getByRole('button', { name: 'Yes, refund' }));
 
     await waitFor(() =>
-      expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      expect(within(container).queryAllByRole('alert')[0]?.textContent).toBe(
         'This order has already been refunded.',
       ),
     );

@@ -8,7 +8,7 @@ import { json } from '../../../test/forms';
 import { renderApp, type RenderedApp } from '../../../test/render-app';
 import { SimulateDispute } from './simulate-dispute';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 let app: RenderedApp | undefined;
 afterEach(() => {
@@ -52,13 +52,9 @@ describe('simulating a dispute in a test shop', () => {
     await user.selectOptions(within(form).getByLabelText('Stage') as HTMLSelectElement, 'inquiry');
     await user.clear(within(form).getByLabelText('Amount (EUR)'));
     await user.type(within(form).getByLabelText('Amount (EUR)'), '12.34');
-    const submit = [...form.querySelectorAll('button')].find(
-      (button) => button.textContent === 'Send the dispute event',
-    );
-    if (!submit) throw new Error('no submit button');
-    await user.click(submit);
+    await user.click(within(form).getByRole('button', { name: 'Send the dispute event' }));
     await waitFor(() =>
-      expect(form.querySelector('[role="status"]')?.textContent).toBe(
+      expect(within(form).queryAllByRole('status')[0]?.textContent).toBe(
         'Event evt_simulated_1 sent: applied.',
       ),
     );
