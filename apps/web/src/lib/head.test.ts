@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyMetaTags, metaTagsFor } from './head';
 
+// Meta tags are read by crawlers and link previews, not shown: no role reaches them.
 const content = (selector: string) =>
   document.head.querySelector<HTMLMetaElement>(selector)?.content ?? null;
 

@@ -200,9 +200,9 @@ describe('offer editor', () => {
     expect(errorOf(within(container).getByLabelText('Standard download: price in EUR'))).toBe(
       'Too small',
     );
-    expect(container.querySelector('main [role="alert"]')?.textContent).toBe(
-      'Check the marked fields.',
-    );
+    expect(
+      within(within(container).getByRole('main')).queryAllByRole('alert')[0]?.textContent,
+    ).toBe('Check the marked fields.');
   });
 
   it('edits an offer: the fields, then the variants, dropping one and repricing the other', async () => {
@@ -233,14 +233,15 @@ describe('offer editor', () => {
     await user.type(within(container).getByLabelText('Title'), 'Copper Kettle at Dawn');
     await user.clear(within(container).getByLabelText('Standard download: price in EUR'));
     await user.type(within(container).getByLabelText('Standard download: price in EUR'), '3');
-    const full = [...container.querySelectorAll('label')].find((label) =>
-      label.textContent?.includes('Full resolution with commercial licence'),
+    await user.click(
+      within(container).getByRole('checkbox', { name: /Full resolution with commercial licence/ }),
     );
-    await user.click(full!.querySelector('input')!);
     await user.click(within(container).getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
-      expect(container.querySelector('main [role="status"]')?.textContent).toContain('Saved.'),
+      expect(
+        within(within(container).getByRole('main')).queryAllByRole('status')[0]?.textContent,
+      ).toContain('Saved.'),
     );
     const writes = calls.filter((call) => call.method === 'PUT');
     expect(writes.map((call) => call.path)).toEqual([

@@ -83,9 +83,9 @@ it('searches by title and puts an offer on sale with its switch', async () => {
 
   expect(toggle.checked).toBe(true);
   await waitFor(() =>
-    expect(container.querySelector('main [role="status"]')?.textContent).toBe(
-      '“Amber Lynx” is on sale.',
-    ),
+    expect(
+      within(within(container).getByRole('main')).queryAllByRole('status')[0]?.textContent,
+    ).toBe('“Amber Lynx” is on sale.'),
   );
   expect(writesOf(calls).map((call) => call.path)).toEqual([
     `${adminApiPaths.catalogOffers}/7/publish`,

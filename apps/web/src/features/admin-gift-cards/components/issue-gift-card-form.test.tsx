@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApiPaths, type AdminGiftCardList } from '@pictura/contract';
 import AdminGiftCardsPage from '../../../app/routes/admin/gift-cards';
 import { clearTokens, setTokens } from '../../../lib/session';
-import { errorOf, fakeApi, json, submit } from '../../../test/forms';
+import { errorOf, fakeApi, json } from '../../../test/forms';
 import { renderApp, type RenderedApp } from '../../../test/render-app';
 
 const user = userEvent.setup({ delay: null });
@@ -50,7 +50,9 @@ async function openPage(): Promise<HTMLElement> {
 }
 
 const issueForm = (container: HTMLElement) =>
-  container.querySelector<HTMLFormElement>('form[aria-labelledby="admin-issue-gift-card"]');
+  within(container).queryByRole('form', { name: 'Issue a gift card' });
+const issue = (container: HTMLElement) =>
+  user.click(within(issueForm(container)!).getByRole('button', { name: 'Issue gift card' }));
 
 describe('issuing a gift card in the back office', () => {
   it('checks the amount and the reason before sending anything', async () => {
@@ -59,7 +61,7 @@ describe('issuing a gift card in the back office', () => {
 
     await user.clear(within(container).getByLabelText('Amount'));
     await user.type(within(container).getByLabelText('Amount'), '1');
-    await submit(issueForm(container));
+    await issue(container);
 
     await waitFor(() =>
       expect(errorOf(within(container).getByLabelText('Amount'))).toBe(
@@ -104,7 +106,7 @@ describe('issuing a gift card in the back office', () => {
       within(container).getByLabelText('Recipient email (optional)'),
       'friend@example.com',
     );
-    await submit(issueForm(container));
+    await issue(container);
 
     await waitFor(() => expect(container.textContent).toContain(CODE));
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([

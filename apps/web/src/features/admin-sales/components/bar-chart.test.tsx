@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { within } from '@testing-library/react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,23 +37,18 @@ function render(props: Partial<BarChartProps> = {}): HTMLElement {
   return container;
 }
 
-/** The accessible name of an element named by aria-labelledby, as a screen reader reads it. */
-const nameOf = (element: Element): string =>
-  (element.getAttribute('aria-labelledby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-
+// The bars are drawing inside one image: no role reaches a <rect>, so their geometry is read from
+// the markup.
+const bars = (root: HTMLElement) => [...root.querySelectorAll('rect')];
 const heights = (root: HTMLElement) =>
-  [...root.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('height')));
+  bars(root).map((rect) => Number(rect.getAttribute('height')));
 
 describe('BarChart', () => {
   it('is one image named by its title and summary', () => {
-    const chart = render().querySelector('svg');
-    expect(chart?.getAttribute('role')).toBe('img');
-    expect(nameOf(chart!)).toBe(
-      'Revenue per day in EUR €12.00 in all; the best day was 2 Mar with €9.00.',
-    );
+    // Named through aria-labelledby by its title and summary.
+    within(render()).getByRole('img', {
+      name: 'Revenue per day in EUR €12.00 in all; the best day was 2 Mar with €9.00.',
+    });
   });
 
   it('draws one bar per day, as high as its share of the best day', () => {
@@ -60,7 +56,8 @@ describe('BarChart', () => {
     expect(best).toBeGreaterThan(0);
     expect(first! / best!).toBeCloseTo(1 / 3);
     expect(empty).toBe(0);
-    expect([...container.querySelectorAll('rect title')].map((t) => t.textContent)).toEqual([
+    // Each bar's tooltip: a <title>, shown on hover, inside the image.
+    expect(bars(container).map((rect) => rect.firstElementChild?.textContent)).toEqual([
       '1 Mar: €3.00',
       '2 Mar: €9.00',
       '3 Mar: €0.00',

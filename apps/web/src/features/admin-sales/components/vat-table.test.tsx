@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { within } from '@testing-library/react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -58,34 +59,38 @@ async function render(language: string, rows: VatSalesRow[]): Promise<HTMLElemen
   return container;
 }
 
+/** Each body row's header and data cells, in reading order (the header row has neither). */
 const cells = (element: HTMLElement) =>
-  [...element.querySelectorAll('tbody tr')].map((row) =>
-    [...row.querySelectorAll('th, td')].map((cell) => cell.textContent),
-  );
+  within(element)
+    .getAllByRole('row')
+    .map((row) =>
+      [...within(row).queryAllByRole('rowheader'), ...within(row).queryAllByRole('cell')]
+        .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+        .map((cell) => cell.textContent),
+    )
+    .filter((row) => row.length > 0);
+const title = (element: HTMLElement) =>
+  within(element).getByRole('heading', { level: 2 }).textContent;
 
 describe('VAT per country and month', () => {
   it('lists month, country, kind of supply, rate, lines, sales and VAT in English', async () => {
     const table = await render('en', ROWS);
-    expect(table.querySelector('h2')?.textContent).toBe('VAT per country and month');
+    expect(title(table)).toBe('VAT per country and month');
     expect(cells(table)).toEqual([
       ['January 2026', 'Germany (DE)', 'Artwork', '19%', '1', '€9.00', '€1.44'],
       ['January 2026', 'Finland (FI)', 'Artwork', '25.5%', '2', '€12.55', '€2.55'],
       ['January 2026', 'Finland (FI)', 'Image generation', '25.5%', '1', '€5.49', '€1.12'],
     ]);
-    expect([...table.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual([
-      'Month',
-      'Country',
-      'Supply',
-      'Rate',
-      'Lines',
-      'Sales (VAT included)',
-      'VAT',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Month', 'Country', 'Supply', 'Rate', 'Lines', 'Sales (VAT included)', 'VAT']);
   });
 
   it('speaks Spanish and Japanese, and says when there is no VAT', async () => {
     const spanish = await render('es', ROWS);
-    expect(spanish.querySelector('h2')?.textContent).toBe('IVA por país y mes');
+    expect(title(spanish)).toBe('IVA por país y mes');
     expect(cells(spanish)[1]?.slice(1, 4)).toEqual(['Finlandia (FI)', 'Obras', '25,5\u00a0%']);
     expect(cells(spanish)[2]?.[2]).toBe('Generación de imágenes');
     act(() => root?.unmount());
@@ -97,8 +102,8 @@ describe('VAT per country and month', () => {
     container.remove();
 
     const japanese = await render('ja', []);
-    expect(japanese.querySelector('h2')?.textContent).toBe('国別・月別の VAT');
+    expect(title(japanese)).toBe('国別・月別の VAT');
     expect(japanese.textContent).toContain('この期間の VAT はありません。');
-    expect(japanese.querySelector('table')).toBeNull();
+    expect(within(japanese).queryByRole('table')).toBeNull();
   });
 });

@@ -39,6 +39,7 @@ describe("the picture page's loader", () => {
     const options = getOfferQueryOptions('picture-2', 'EUR');
     await vi.waitFor(() => expect(queryClient.getQueryData(options.queryKey)).toBeDefined());
     const link = await vi.waitFor(() => {
+      // A <link> in the head is for the browser, not the reader: no role reaches it.
       const found = document.head.querySelector('link[rel="preload"][as="image"]');
       if (!found) throw new Error('no preload link yet');
       return found;
@@ -76,6 +77,7 @@ describe("the picture page's loader", () => {
     await vi.waitFor(() =>
       expect(queryClient.getQueryState(options.queryKey)?.status).toBe('error'),
     );
+    // As above: the head's <link> elements have no role.
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 });
