@@ -171,6 +171,8 @@ export const CAPTURED_UNSOLD_OUTCOMES = ['late', 'mismatch', 'undelivered'] as c
 export const ADMIN_PAYMENT_REFUND_MESSAGES = {
   alreadyRefunded: 'This payment has already been refunded.',
   providerFailed: 'The payment provider did not refund it. Nothing changed; please try again.',
+  refundUnderWay:
+    'The automatic refund of this payment is under way. Reload the page in a few minutes to see it.',
   disputed:
     "This payment is disputed: the payer's bank has taken the money back. Answer the dispute at the payment provider instead.",
 } as const;

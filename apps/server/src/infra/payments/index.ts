@@ -17,6 +17,7 @@ export type {
   PaymentReversalEvent,
   PaymentReversalType,
   PaymentSession,
+  RefundRequest,
   SessionClosing,
   WebhookParseResult,
   WebhookRequest,

@@ -57,9 +57,15 @@ export async function refundCapturedPayment(
       throw AppError.general('SERVICE_UNAVAILABLE', ADMIN_PAYMENT_REFUND_MESSAGES.providerFailed);
     });
     const [refunded] = await db.select().from(payments).where(eq(payments.id, payment.id));
-    // Not refunded by this call nor by another: the bank took the money back meanwhile.
     if (!refunded?.refundedAt || !refunded.providerRefundId) {
-      throw AppError.general('CONFLICT', ADMIN_PAYMENT_REFUND_MESSAGES.disputed);
+      // Not refunded by this call nor by another: the bank took the money back meanwhile, or
+      // another process has claimed the refund and is asking the provider (late-refund.ts).
+      throw AppError.general(
+        'CONFLICT',
+        refunded?.disputeStage !== 'withdrawn' && refunded?.refundClaimedAt
+          ? ADMIN_PAYMENT_REFUND_MESSAGES.refundUnderWay
+          : ADMIN_PAYMENT_REFUND_MESSAGES.disputed,
+      );
     }
     return {
       eventId,

@@ -112,15 +112,26 @@ export async function applyReversal(
     );
     return 'otherCurrency';
   }
-  if (payment.status === 'late' && payment.refundedAt === null && event.type === 'disputed') {
-    // The shop's own refund has not gone through: the dispute's stage decides whether it still
-    // should (late-refund.ts), and nothing else moves, as nothing was delivered.
+  if (payment.status === 'late' && event.type === 'disputed') {
+    // Nothing was delivered, so nothing is taken back: the dispute is recorded as the provider
+    // says it. Before the shop's own refund is claimed, its stage decides whether the refund still
+    // goes (late-refund.ts claims under this row's lock). Once claimed or made, the provider takes
+    // only one of the two: it refuses to refund a charged-back payment, and a dispute of a refunded
+    // one withdraws at most what was not refunded; the owner answers it with the refund.
     const totals = totalsAfter(payment, event);
     if (totals.disputeStage === payment.disputeStage) return 'ignored';
     await tx.update(payments).set(totals).where(eq(payments.id, payment.id));
+    const refund =
+      payment.refundedAt !== null
+        ? 'made'
+        : payment.refundClaimedAt !== null
+          ? 'inFlight'
+          : 'notYet';
     deps.log.warn(
-      { ...context, stage: totals.disputeStage },
-      'Dispute of a late payment before its refund went through',
+      { ...context, stage: totals.disputeStage, refund },
+      refund === 'notYet'
+        ? 'Dispute of a late payment before its refund went through'
+        : 'Dispute of a late payment whose refund was made or is in flight; answer it with the refund',
     );
     return 'applied';
   }

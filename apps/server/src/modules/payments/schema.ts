@@ -60,6 +60,10 @@ export const payments = pgTable(
     providerRefundId: text('provider_refund_id'),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // A late payment's automatic refund, claimed before the provider is asked (late-refund.ts):
+    // a dispute or another sweep sees that it is in flight. A claim older than a few minutes is
+    // one whose process died, and may be taken again with the same idempotency key.
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
     // The provider's id of the money movement (Stripe's PaymentIntent), kept when the session
     // completes: disputes and refunds made at the provider name only this.
     providerPaymentId: text('provider_payment_id').unique(),

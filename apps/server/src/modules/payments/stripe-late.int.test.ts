@@ -169,10 +169,10 @@ describeEachEngine('payments on Stripe: delayed, lost and late', (ctx) => {
     await sweeper.expireOverdue(overdueAfter(started));
     fake.complete(session.id, 'paid');
     await deliverStripeEvent(app, 'checkout.session.completed', session);
-    // As if Stripe had been down: the automatic refund did not go through.
+    // As if Stripe had been down: the automatic refund did not go through (and gave its claim up).
     await ctx.database.db
       .update(payments)
-      .set({ refundedAt: null, providerRefundId: null, refundedAmount: 0 })
+      .set({ refundedAt: null, providerRefundId: null, refundedAmount: 0, refundClaimedAt: null })
       .where(eq(payments.id, payment.id));
     const dispute = (status: string) => ({
       id: 'dp_late_1',
