@@ -243,6 +243,7 @@ export const adminApiPathTo = {
     `${ADMIN_API_PREFIX}/payments/events/${encodeURIComponent(eventId)}/refund`,
   otherCurrencyReversalSettle: (reversalId: number) =>
     `${ADMIN_API_PREFIX}/payments/other-currency-reversals/${reversalId}/settle`,
+  creditNote: (creditNoteNumber: number) => `${ADMIN_API_PREFIX}/credit-notes/${creditNoteNumber}`,
   paymentSimulateDispute: (paymentId: string) =>
     `${ADMIN_API_PREFIX}/payments/${encodeURIComponent(paymentId)}/simulate-dispute`,
   customer: (customerId: string) =>

@@ -44,6 +44,7 @@ export * from './generation-events.js';
 export * from './admin-paths.js';
 export * from './admin-audit.js';
 export * from './admin-orders.js';
+export * from './admin-credit-notes.js';
 export * from './admin-customers.js';
 export * from './admin-gift-cards.js';
 export * from './admin-catalog.js';

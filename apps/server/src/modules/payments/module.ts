@@ -8,6 +8,7 @@ import {
 } from '../../infra/payments/index.js';
 import type { ModuleContext } from '../../module-context.js';
 import { registerAdminArea } from '../admin/index.js';
+import { creditNotesAdminRoutes } from './admin-credit-note-routes.js';
 import { paymentsAdminRoutes } from './admin-routes.js';
 import { startPaymentExpiry } from './expiry.js';
 import { paymentsRoutes } from './routes.js';
@@ -66,6 +67,11 @@ const payments: FastifyPluginAsync<ModuleContext> = async (
     db: database.db,
     gateway,
     ...(sandbox ? { simulate: { db: database.db, ...sandbox } } : {}),
+  });
+
+  await registerAdminArea(app, database.db, creditNotesAdminRoutes, {
+    db: database.db,
+    publicUrl: config.publicUrl,
   });
 
   const stopPaymentExpiry = startPaymentExpiry(service, app.log);

@@ -15,7 +15,7 @@ import type { ReceiptFile, ReceiptsService } from './service.js';
 const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema };
 
 // A receipt holds the buyer's address: no shared cache, and nothing kept on the device's cache.
-const sendPdf = (reply: FastifyReply, file: ReceiptFile) =>
+export const sendPdf = (reply: FastifyReply, file: ReceiptFile) =>
   reply
     .header('cache-control', 'private, no-store')
     .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -1,6 +1,5 @@
 import {
   apiPathTo,
-  creditNoteFileName,
   receiptFileName,
   type CreditNote,
   type DepositReceipt,
@@ -9,20 +8,17 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../infra/db/index.js';
 import { AppError } from '../../lib/index.js';
 import { userContact } from '../accounts/index.js';
-import { creditNoteByNumber, creditNotesOf } from './credit-note-queries.js';
+import { creditNoteFile, type ReceiptFile } from './credit-note-file.js';
+import { creditNotesOf } from './credit-note-queries.js';
 import { renderReceiptPdf } from './pdf.js';
 import { depositReceiptOf, depositReceiptsOf, orderReceiptOf } from './queries.js';
 import type { ReceiptRow } from './schema.js';
 
+export type { ReceiptFile };
+
 export interface ReceiptsDeps {
   readonly db: Db;
   readonly config: Pick<AppConfig, 'publicUrl'>;
-}
-
-/** A receipt as a file to send. */
-export interface ReceiptFile {
-  fileName: string;
-  content: Buffer;
 }
 
 /** Receipts as their buyers download them: a PDF in the buyer's language, for the owner only. */
@@ -69,17 +65,10 @@ export function createReceiptsService({ db, config }: ReceiptsDeps) {
 
     /** GET /api/balance/credit-notes/{creditNoteNumber}. */
     async creditNote(userId: string, number: number): Promise<ReceiptFile> {
-      const found = await creditNoteByNumber(db, number, userId);
+      const file = await creditNoteFile(db, { number, userId, publicUrl: config.publicUrl });
       // Another user's credit note is as unknown as one that does not exist.
-      if (!found) throw new AppError('NOT_FOUND');
-      const { locale } = await userContact(db, userId);
-      const content = await renderReceiptPdf({
-        receipt: found.note,
-        creditNote: found.note,
-        locale,
-        publicUrl: config.publicUrl,
-      });
-      return { fileName: creditNoteFileName(number), content };
+      if (!file) throw new AppError('NOT_FOUND');
+      return file;
     },
 
     /** GET /api/balance/receipts/{receiptNumber}. */
