@@ -5,7 +5,7 @@ import { adminPath } from '../../../features/admin/admin-nav';
 import { OrderDetail } from '../../../features/admin-orders/components/order-detail';
 import NotFoundPage from '../not-found';
 
-/** /admin/orders/:orderId: one order, its payments and events, and its refund. */
+/** /admin/orders/:orderId: one order, its payments and events, its refund and credit notes. */
 export default function AdminOrderPage() {
   const { t } = useTranslation();
   const { orderId } = useParams();

@@ -6,6 +6,7 @@ import { adminPath } from '../../../features/admin/admin-nav';
 import type { AdminOrderFilters } from '../../../features/admin-orders/api/get-orders';
 import { LatePayments } from '../../../features/admin-orders/components/late-payments';
 import { ProcessingPayments } from '../../../features/admin-orders/components/processing-payments';
+import { CreditNotes } from '../../../features/admin-orders/components/credit-notes';
 import { PaymentReversals } from '../../../features/admin-orders/components/payment-reversals';
 import { OtherCurrencyReversals } from '../../../features/admin-orders/components/other-currency-reversals';
 import { OrderFilters } from '../../../features/admin-orders/components/order-filters';
@@ -40,7 +41,10 @@ function toParams(filters: Partial<AdminOrderQuery>): URLSearchParams {
   return params;
 }
 
-/** /admin/orders: the order search (filters in the URL), the late payments, disputes and provider refunds. */
+/**
+ * /admin/orders: the order search (filters in the URL), the late payments, disputes and provider
+ * refunds, and the newest credit notes.
+ */
 export default function AdminOrdersPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -62,6 +66,7 @@ export default function AdminOrdersPage() {
       <ProcessingPayments orderHref={orderHref} />
       <PaymentReversals orderHref={orderHref} />
       <OtherCurrencyReversals orderHref={orderHref} />
+      <CreditNotes orderHref={orderHref} />
     </Page>
   );
 }

@@ -6,6 +6,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { useFormat } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useAdminOrder } from '../api/get-order';
+import { CreditNotes } from './credit-notes';
 import { RefundPanel } from './refund-panel';
 import { SimulateDispute } from './simulate-dispute';
 import styles from '../../../components/admin/admin-area.module.css';
@@ -16,7 +17,10 @@ interface OrderDetailProps {
   customerHref: (customerId: string) => string;
 }
 
-/** One order for the back office: facts, items, totals, gift card, billing, payments, refund. */
+/**
+ * One order for the back office: facts, items, totals, gift card, billing, payments, refund, and
+ * the credit notes correcting its receipt.
+ */
 export function OrderDetail({ orderId, backHref, customerHref }: OrderDetailProps) {
   const { t } = useTranslation();
   const query = useAdminOrder(orderId);
@@ -38,6 +42,7 @@ export function OrderDetail({ orderId, backHref, customerHref }: OrderDetailProp
       <OrderFacts order={query.data} customerHref={customerHref} />
       <RefundPanel order={query.data} />
       <Payments payments={query.data.payments} />
+      <CreditNotes orderId={orderId} />
     </>
   );
 }
