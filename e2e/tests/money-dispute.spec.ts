@@ -16,7 +16,7 @@ import {
 // card pays by card, someone else redeems it and spends part, the card network takes the payment
 // back. The redeemer's balance gives what it has, the buyer owes the rest (the wallet says so, the
 // mail too), the buyer finds the credit note beside the receipts, and the owner sees the dispute in
-// the back office's list of disputes.
+// the back office's list of disputes and the credit note on the order's page, with its PDF.
 
 test('a disputed gift card: taken from its redeemer, the rest owed by its buyer, listed for the owner', async ({
   page,
@@ -77,7 +77,29 @@ test('a disputed gift card: taken from its redeemer, the rest owed by its buyer,
         await checkAdminPage(admin, `order-simulate-dispute-${width}`);
       }
 
+      // The order's receipt is corrected by a credit note, listed on the order's page with its PDF.
+      await admin.reload();
+      const orderNotes = admin.getByRole('region', { name: 'Credit notes' });
+      const noteRow = orderNotes
+        .getByRole('row')
+        .filter({ hasText: 'Dispute: taken back by the bank' });
+      await expect(noteRow).toHaveCount(1);
+      await expect(noteRow).toContainText(/^No\. \d+/);
+      await expect(noteRow).toContainText('€50.00');
+      await expect(noteRow).toContainText(/Receipt no\. \d+/);
+      const [ownerFile] = await Promise.all([
+        admin.waitForEvent('download'),
+        noteRow.getByRole('button', { name: 'Download' }).click(),
+      ]);
+      expect(ownerFile.suggestedFilename()).toMatch(/^pictura-credit-note-\d+\.pdf$/);
+      await checkAdminPage(admin, 'order-credit-notes');
+
       await admin.goto('/admin/orders');
+      // The newest credit notes of the shop list it too, with its buyer and its order.
+      const newestNotes = admin.getByRole('region', { name: 'Credit notes' });
+      await expect(
+        newestNotes.getByRole('row').filter({ hasText: signedIn.email }).first(),
+      ).toContainText(`Order ${order?.id ?? 0}`);
       const list = admin.getByRole('region', { name: 'Disputes and provider refunds' });
       const row = list.getByRole('row').filter({ hasText: signedIn.email });
       await expect(row).toContainText('Dispute');
