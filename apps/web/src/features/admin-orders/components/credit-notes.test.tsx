@@ -110,7 +110,7 @@ describe('credit notes in the back office', () => {
     await waitFor(() => expect(region.textContent).toContain('ann@example.com'));
     expect(region.textContent).toContain('削除されたアカウント');
     expect(region.textContent).toContain('入金');
-    expect(region.querySelector('a[href="/o/42"]')).not.toBeNull();
+    expect(within(region).getByRole('link').getAttribute('href')).toBe('/o/42');
   });
 
   it('says when there are none, and when they cannot be loaded', async () => {
