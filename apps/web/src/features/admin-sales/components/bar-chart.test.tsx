@@ -1,43 +1,31 @@
 // @vitest-environment jsdom
-import { within } from '@testing-library/react';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { cleanup, render as renderElement, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BarChart, type BarChartProps } from './bar-chart';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
 let container: HTMLElement;
 
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-});
+// Vitest runs without globals, so Testing Library does not clean up by itself.
+afterEach(cleanup);
 
 function render(props: Partial<BarChartProps> = {}): HTMLElement {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <BarChart
-        title="Revenue per day in EUR"
-        summary="€12.00 in all; the best day was 2 Mar with €9.00."
-        bars={[
-          { label: '1 Mar', value: 300 },
-          { label: '2 Mar', value: 900 },
-          { label: '3 Mar', value: 0 },
-        ]}
-        format={(value) => `€${(value / 100).toFixed(2)}`}
-        {...props}
-      />,
-    ),
-  );
+  ({ container } = renderElement(
+    <BarChart
+      title="Revenue per day in EUR"
+      summary="€12.00 in all; the best day was 2 Mar with €9.00."
+      bars={[
+        { label: '1 Mar', value: 300 },
+        { label: '2 Mar', value: 900 },
+        { label: '3 Mar', value: 0 },
+      ]}
+      format={(value) => `€${(value / 100).toFixed(2)}`}
+      {...props}
+    />,
+  ));
   return container;
 }
 
-// The bars are drawing inside one image: no role reaches a <rect>, so their geometry is read from
+// The bars are drawn inside one image: no role reaches a <rect>, so their geometry is read from
 // the markup.
 const bars = (root: HTMLElement) => [...root.querySelectorAll('rect')];
 const heights = (root: HTMLElement) =>

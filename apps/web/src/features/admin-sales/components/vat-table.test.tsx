@@ -1,20 +1,14 @@
 // @vitest-environment jsdom
-import { within } from '@testing-library/react';
+import { cleanup, render as renderElement, within } from '@testing-library/react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VatSalesRow } from '@pictura/contract';
 import { i18n } from '../../../lib/i18n';
 import { setupI18n } from '../../../test/render-app';
 import { VatTable } from './vat-table';
 
-let root: Root | undefined;
-let container: HTMLElement;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-});
+// Vitest runs without globals, so Testing Library does not clean up by itself.
+afterEach(cleanup);
 
 const ROWS: VatSalesRow[] = [
   {
@@ -52,11 +46,7 @@ const ROWS: VatSalesRow[] = [
 async function render(language: string, rows: VatSalesRow[]): Promise<HTMLElement> {
   await setupI18n();
   await act(() => i18n.changeLanguage(language));
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root?.render(<VatTable rows={rows} />));
-  return container;
+  return renderElement(<VatTable rows={rows} />).container;
 }
 
 /** Each body row's header and data cells, in reading order (the header row has neither). */
@@ -93,13 +83,11 @@ describe('VAT per country and month', () => {
     expect(title(spanish)).toBe('IVA por país y mes');
     expect(cells(spanish)[1]?.slice(1, 4)).toEqual(['Finlandia (FI)', 'Obras', '25,5\u00a0%']);
     expect(cells(spanish)[2]?.[2]).toBe('Generación de imágenes');
-    act(() => root?.unmount());
-    container.remove();
+    cleanup();
 
     const japaneseRows = await render('ja', ROWS);
     expect(cells(japaneseRows).map((row) => row[2])).toEqual(['作品', '作品', '画像生成']);
-    act(() => root?.unmount());
-    container.remove();
+    cleanup();
 
     const japanese = await render('ja', []);
     expect(title(japanese)).toBe('国別・月別の VAT');
