@@ -57,6 +57,20 @@ const deposit = (container: HTMLElement) =>
   user.click(within(depositForm(container)).getByRole('button', { name: 'Continue to payment' }));
 const redeem = (container: HTMLElement) =>
   user.click(within(redeemForm(container)).getByRole('button', { name: 'Redeem' }));
+/** The deposit form once the saved billing details (Ada's) have filled it. */
+const billingPrefilled = (container: HTMLElement) =>
+  waitFor(() =>
+    expect((within(container).getByLabelText('First name') as HTMLInputElement).value).toBe('Ada'),
+  );
+const typeAmount = async (container: HTMLElement, amount: string) => {
+  const field = within(container).getByLabelText('Amount (€)');
+  await user.clear(field);
+  await user.type(field, amount);
+};
+const agreeToTerms = (container: HTMLElement) =>
+  user.click(
+    within(container).getByLabelText('I agree to the privacy policy and the terms and conditions.'),
+  );
 const balanceCards = (container: HTMLElement) =>
   within(region(container, 'Your balances'))
     .queryAllByRole('listitem')
@@ -168,16 +182,8 @@ describe('/wallet signed in', () => {
 
   it('checks the deposit amount against the limits before sending anything', async () => {
     const { container } = await openSignedIn();
-    await waitFor(() =>
-      expect((within(container).getByLabelText('First name') as HTMLInputElement).value).toBe(
-        'Ada',
-      ),
-    );
-    await user.click(
-      within(container).getByLabelText(
-        'I agree to the privacy policy and the terms and conditions.',
-      ),
-    );
+    await billingPrefilled(container);
+    await agreeToTerms(container);
     const amount = within(container).getByLabelText('Amount (€)');
 
     await user.clear(amount);
@@ -193,18 +199,9 @@ describe('/wallet signed in', () => {
 
   it('starts a deposit with an idempotency key, then stores and opens the payment link', async () => {
     const { container } = await openSignedIn();
-    await waitFor(() =>
-      expect((within(container).getByLabelText('First name') as HTMLInputElement).value).toBe(
-        'Ada',
-      ),
-    );
-    await user.clear(within(container).getByLabelText('Amount (€)'));
-    await user.type(within(container).getByLabelText('Amount (€)'), '50');
-    await user.click(
-      within(container).getByLabelText(
-        'I agree to the privacy policy and the terms and conditions.',
-      ),
-    );
+    await billingPrefilled(container);
+    await typeAmount(container, '50');
+    await agreeToTerms(container);
     await deposit(container);
 
     await waitFor(() => expect(opened).toEqual(['http://localhost/api/payments/sandbox/d-1']));
@@ -232,18 +229,9 @@ describe('/wallet signed in', () => {
       return json(200, { paymentLink: 'http://localhost/api/payments/sandbox/d-2' });
     });
     const { container } = await openSignedIn();
-    await waitFor(() =>
-      expect((within(container).getByLabelText('First name') as HTMLInputElement).value).toBe(
-        'Ada',
-      ),
-    );
-    await user.clear(within(container).getByLabelText('Amount (€)'));
-    await user.type(within(container).getByLabelText('Amount (€)'), '50');
-    await user.click(
-      within(container).getByLabelText(
-        'I agree to the privacy policy and the terms and conditions.',
-      ),
-    );
+    await billingPrefilled(container);
+    await typeAmount(container, '50');
+    await agreeToTerms(container);
 
     await deposit(container);
     await waitFor(() =>
@@ -251,8 +239,7 @@ describe('/wallet signed in', () => {
     );
     await deposit(container);
     await waitFor(() => expect(opened).toHaveLength(1));
-    await user.clear(within(container).getByLabelText('Amount (€)'));
-    await user.type(within(container).getByLabelText('Amount (€)'), '60');
+    await typeAmount(container, '60');
     await deposit(container);
     await waitFor(() => expect(opened).toHaveLength(2));
 
@@ -266,15 +253,10 @@ describe('/wallet signed in', () => {
   it('keeps the address typed for a deposit as the profile when the save box is ticked', async () => {
     api.state.profile = { ...PROFILE, country: null, city: null, address1: null, zipCode: null };
     const { container } = await openSignedIn();
-    await waitFor(() =>
-      expect((within(container).getByLabelText('First name') as HTMLInputElement).value).toBe(
-        'Ada',
-      ),
-    );
+    await billingPrefilled(container);
     const save = within(container).getByLabelText('Save these details to my account for next time');
     expect((save as HTMLInputElement).checked).toBe(true);
-    await user.clear(within(container).getByLabelText('Amount (€)'));
-    await user.type(within(container).getByLabelText('Amount (€)'), '20');
+    await typeAmount(container, '20');
     await user.selectOptions(
       within(container).getByLabelText('Country') as HTMLSelectElement,
       'ES',
@@ -285,11 +267,7 @@ describe('/wallet signed in', () => {
     await user.type(within(container).getByLabelText('City'), 'Madrid');
     await user.clear(within(container).getByLabelText('Postal code'));
     await user.type(within(container).getByLabelText('Postal code'), '28013');
-    await user.click(
-      within(container).getByLabelText(
-        'I agree to the privacy policy and the terms and conditions.',
-      ),
-    );
+    await agreeToTerms(container);
 
     await deposit(container);
 
