@@ -1,12 +1,8 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ByteRange, StoredFile } from '../infra/storage/index.js';
-
-/** A kept file to send as an attachment, opened: its bytes are sent as they are read. */
-export interface FileAttachment {
-  fileName: string;
-  contentType: string;
-  file: StoredFile;
-}
+import type { FileAttachment } from '../lib/index.js';
+import { privateAttachment } from './attachment.js';
 
 /**
  * The part of a file of `size` bytes a Range header asks for (RFC 9110 section 14): undefined
@@ -43,7 +39,7 @@ export function requestedRange(
 export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
-  { fileName, contentType, file }: FileAttachment,
+  { fileName, contentType, file }: FileAttachment<StoredFile>,
 ): Promise<FastifyReply> {
   reply
     .header('cache-control', 'private, no-store')
@@ -59,11 +55,18 @@ export async function sendStoredFile(
     await file.close();
     return reply.code(416).header('content-range', `bytes */${file.size}`).send();
   }
-  reply.header('content-disposition', `attachment; filename="${fileName}"`).type(contentType);
-  if (!range) return reply.header('content-length', file.size).send(file.stream());
+  privateAttachment(reply, { fileName, contentType });
+  const body = async (part?: ByteRange): Promise<Readable> => {
+    if (request.method !== 'HEAD') return file.stream(part);
+    // Fastify answers HEAD with the GET handler and drains a stream body: an empty one keeps
+    // the file unread (on S3, not downloaded) and the length the GET would announce.
+    await file.close();
+    return Readable.from([]);
+  };
+  if (!range) return reply.header('content-length', file.size).send(await body());
   return reply
     .code(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
     .header('content-length', range.end - range.start + 1)
-    .send(file.stream(range));
+    .send(await body(range));
 }

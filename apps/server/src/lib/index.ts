@@ -6,6 +6,7 @@ export {
   type AppErrorCode,
   type ErrorFields,
 } from './app-error.js';
+export type { Attachment, FileAttachment } from './attachment.js';
 export { BackgroundTasks } from './background-tasks.js';
 export { escapeXml } from './escape-xml.js';
 export { SHOP_NAME } from './shop-name.js';

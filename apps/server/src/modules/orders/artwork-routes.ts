@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
@@ -6,21 +5,13 @@ import {
   ErrorBodySchema,
   PurchasedArtworkListSchema,
 } from '@pictura/contract';
+import { sendAttachment } from '../../http/attachment.js';
 import { sendStoredFile } from '../../http/stored-file.js';
 import { requireUser, userOf } from '../accounts/index.js';
-import type { Attachment } from './artworks.js';
 import type { OrdersService } from './service.js';
 
 const tags = ['artworks'];
 const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema };
-
-// Only the buyer may have these bytes: no shared cache, and nothing kept on the device's cache.
-const sendAttachment = (reply: FastifyReply, file: Attachment) =>
-  reply
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .type(file.contentType)
-    .send(file.bytes);
 
 /** Purchased artworks and their downloads; someone else's are a 404. */
 export const artworkRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (

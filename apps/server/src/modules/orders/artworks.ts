@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { apiPathTo, paths, type PurchasedArtwork } from '@pictura/contract';
-import { AppError } from '../../lib/index.js';
+import { AppError, type Attachment, type FileAttachment } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
 import { imageFileType } from '../../infra/images/index.js';
 import type { StoredFile } from '../../infra/storage/index.js';
@@ -16,20 +16,6 @@ import { deliveredFile } from './delivered-file.js';
 import type { OrdersDeps } from './deps.js';
 import { licenceText } from './licence.js';
 import { orders, purchasedArtworks, type PurchasedArtworkRow } from './schema.js';
-
-/** A file to send as an attachment. */
-export interface Attachment {
-  fileName: string;
-  contentType: string;
-  bytes: Buffer;
-}
-
-/** A kept file to send as an attachment, opened: its bytes are read as they are sent. */
-export interface StoredAttachment {
-  fileName: string;
-  contentType: string;
-  file: StoredFile;
-}
 
 // Url names and kinds are already [a-z0-9-]; this keeps the header safe whatever they become.
 const fileNamePart = (text: string): string => text.replace(/[^a-z0-9-]+/gi, '-').toLowerCase();
@@ -117,7 +103,7 @@ export async function downloadArtwork(
   deps: Pick<OrdersDeps, 'db' | 'storage' | 'config' | 'log'>,
   userId: string,
   artworkId: number,
-): Promise<StoredAttachment> {
+): Promise<FileAttachment<StoredFile>> {
   let statement = ownedDownloads.get(deps.db);
   if (!statement) ownedDownloads.set(deps.db, (statement = prepareOwnedDownload(deps.db)));
   const [owned] = await statement.execute({ artworkId, userId });

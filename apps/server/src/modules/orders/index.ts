@@ -5,7 +5,7 @@ export { ordersModule } from './module.js';
 export { startDeliveryRuntime, type DeliveryRuntime } from './delivery-runtime.js';
 export { orders } from './schema.js';
 // The data export packs the files a user bought, as their downloads give them.
-export { downloadArtwork, type Attachment } from './artworks.js';
+export { downloadArtwork } from './artworks.js';
 export {
   offerSales,
   refundsByDay,

@@ -9,15 +9,11 @@ import type {
   PaymentLinkResponse,
   PurchasedArtwork,
 } from '@pictura/contract';
+import type { StoredFile } from '../../infra/storage/index.js';
+import type { Attachment, FileAttachment } from '../../lib/index.js';
 import { orderDetail, searchOrders } from './admin-queries.js';
 import { refundOrder } from './admin-refund.js';
-import {
-  artworkLicence,
-  downloadArtwork,
-  listArtworks,
-  type Attachment,
-  type StoredAttachment,
-} from './artworks.js';
+import { artworkLicence, downloadArtwork, listArtworks } from './artworks.js';
 import type { OrdersDeps } from './deps.js';
 import { listOrders, orderGiftCardCodes } from './history.js';
 import { payOrderAgain } from './pay-again.js';
@@ -59,7 +55,7 @@ export function createOrdersService(deps: OrdersDeps) {
     listArtworks: (userId: string): Promise<PurchasedArtwork[]> => listArtworks(deps, userId),
 
     /** The kept file of one of the user's purchased artworks, opened to be streamed. */
-    downloadArtwork: (userId: string, artworkId: number): Promise<StoredAttachment> =>
+    downloadArtwork: (userId: string, artworkId: number): Promise<FileAttachment<StoredFile>> =>
       downloadArtwork(deps, userId, artworkId),
 
     /** The licence certificate of one of the user's purchased artworks. */

@@ -8,7 +8,8 @@ import {
 } from '@pictura/contract';
 import type { Db } from '../../infra/db/index.js';
 import { AppError } from '../../lib/index.js';
-import { creditNoteFile, sendPdf } from '../receipts/index.js';
+import { sendPdf } from '../../http/attachment.js';
+import { creditNoteFile } from '../receipts/index.js';
 import { adminCreditNotes } from './admin-credit-notes.js';
 
 export interface CreditNotesAdminOptions {

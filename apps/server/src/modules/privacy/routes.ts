@@ -11,6 +11,7 @@ import {
   LatestDataExportResponseSchema,
 } from '@pictura/contract';
 import type { AppConfig } from '../../config.js';
+import { sendAttachment } from '../../http/attachment.js';
 import { routeRateLimit } from '../../http/rate-limit.js';
 import {
   requireRecentAuthentication,
@@ -24,14 +25,13 @@ import type { PrivacyService } from './service.js';
 const tags = ['privacy'];
 const signedInErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
 
-// Only its owner may have these bytes: no shared cache, nothing kept on the device, no referrer.
+// Only its owner may have these bytes; and no referrer.
 const sendZip = (reply: FastifyReply, file: ExportFile) =>
-  reply
-    .header('cache-control', 'private, no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .type('application/zip')
-    .send(file.bytes);
+  sendAttachment(reply.header('referrer-policy', 'no-referrer'), {
+    fileName: file.fileName,
+    contentType: 'application/zip',
+    bytes: file.bytes,
+  });
 
 /** Data exports and account deletion, for the signed-in user (the download included). */
 export const privacyRoutes: FastifyPluginAsyncZod<{

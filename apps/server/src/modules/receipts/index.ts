@@ -13,7 +13,6 @@ export { creditNoteAttachment, receiptAttachment } from './attachments.js';
 export { issueCreditNote, type CreditedSubject, type CreditNoteInput } from './credit-notes.js';
 export { cancelDisputeCreditNotes } from './credit-note-cancellation.js';
 export { creditNotes, receipts } from './schema.js';
-export { creditNoteFile, type ReceiptFile } from './credit-note-file.js';
-export { sendPdf } from './routes.js';
+export { creditNoteFile } from './credit-note-file.js';
 export type { ReceiptLine, ReceiptSeller } from './schema.js';
 export { creditedVatByMonth, type CreditedVat } from './credit-note-figures.js';

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
@@ -10,17 +9,10 @@ import {
   ReceiptNumberParamsSchema,
 } from '@pictura/contract';
 import { requireUser, userOf } from '../accounts/index.js';
-import type { ReceiptFile, ReceiptsService } from './service.js';
+import { sendPdf } from '../../http/attachment.js';
+import type { ReceiptsService } from './service.js';
 
 const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema };
-
-// A receipt holds the buyer's address: no shared cache, and nothing kept on the device's cache.
-export const sendPdf = (reply: FastifyReply, file: ReceiptFile) =>
-  reply
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .type('application/pdf')
-    .send(file.content);
 
 /**
  * Receipts where their buyers look for them: an order's beside the order (/api/orders), a
