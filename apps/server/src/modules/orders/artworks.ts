@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { apiPathTo, paths, type PurchasedArtwork } from '@pictura/contract';
 import { AppError, type Attachment, type FileAttachment } from '../../lib/index.js';
 import type { Db } from '../../infra/db/index.js';
-import { imageFileType } from '../../infra/images/index.js';
+import { imageFileType, type ImageFileType } from '../../infra/images/index.js';
 import type { StoredFile } from '../../infra/storage/index.js';
 import { userContact } from '../accounts/index.js';
 import {
@@ -92,6 +92,18 @@ function prepareOwnedDownload(db: Db) {
 
 const ownedDownloads = new WeakMap<Db, ReturnType<typeof prepareOwnedDownload>>();
 
+const JPEG: ImageFileType = { extension: 'jpg', contentType: 'image/jpeg' };
+
+/** What kind of picture a kept file is; JPEG when its first bytes say nothing else. */
+async function fileTypeOf(file: StoredFile): Promise<ImageFileType> {
+  try {
+    return imageFileType(await file.head(12)) ?? JPEG;
+  } catch (err) {
+    await file.close();
+    throw err;
+  }
+}
+
 /**
  * GET /api/artworks/{id}/download: the file of the variant bought (private in storage) for its
  * buyer: the original's pixels for full resolution, the scaled-down JPEG for the standard
@@ -124,15 +136,9 @@ export async function downloadArtwork(
     );
     throw new AppError('NOT_FOUND');
   }
-  let head: Buffer;
-  try {
-    head = await file.head(12);
-  } catch (err) {
-    await file.close();
-    throw err;
-  }
-  // Generated originals and standard downloads are JPEG; uploaded originals may be PNG or WebP too.
-  const type = imageFileType(head) ?? { extension: 'jpg', contentType: 'image/jpeg' };
+  // Standard downloads are always JPEG, made so at fulfilment: only a full-resolution file (an
+  // uploaded original may be PNG or WebP) is read to tell, from its first 12 bytes.
+  const type = kind === 'standard' ? JPEG : await fileTypeOf(file);
   return {
     fileName: `${fileNamePart(artwork.urlName)}-${fileNamePart(artwork.kind)}.${type.extension}`,
     contentType: type.contentType,
