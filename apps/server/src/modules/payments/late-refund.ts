@@ -86,11 +86,15 @@ export async function refundLatePayment(
       idempotencyKey: lateRefundKey(payment.id),
     }));
   } catch (err) {
-    // Our claim only: one retaken after ours expired belongs to another process.
+    // Our claim only: one retaken after ours expired belongs to another process. Should giving
+    // it up fail too, the claim expires on its own, and the provider's answer is what to report.
     await db
       .update(payments)
       .set({ refundClaimedAt: null })
-      .where(and(eq(payments.id, payment.id), eq(payments.refundClaimedAt, claimedAt)));
+      .where(and(eq(payments.id, payment.id), eq(payments.refundClaimedAt, claimedAt)))
+      .catch((releaseError: unknown) =>
+        log.error({ err: releaseError, paymentId: payment.id }, 'Late refund claim not given up'),
+      );
     throw err;
   }
   const [recorded] = await db
