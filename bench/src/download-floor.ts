@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../../apps/server/src/test/server-process.js';
 
 const FLOOR_SERVER = `
 import http from 'node:http';
@@ -24,26 +25,38 @@ http
 /** p99 in ms of the bare server sending `bytes` at `connections`, after a 1 s warm-up. */
 export async function floorP99(
   bytes: Uint8Array,
-  options: { dir: string; port: number; connections: number; seconds: number },
+  options: { dir: string; connections: number; seconds: number },
 ): Promise<number> {
   const file = join(options.dir, 'floor.jpg');
   await writeFile(file, bytes);
+  const port = await freePort();
   const server = spawn(
     process.execPath,
-    ['--input-type=module', '-e', FLOOR_SERVER, file, String(options.port)],
+    ['--input-type=module', '-e', FLOOR_SERVER, file, String(port)],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  const exited = once(server, 'exit');
   try {
-    await once(server.stdout, 'data');
-    const url = `http://127.0.0.1:${options.port}/`;
+    const listening = await Promise.race([
+      once(server.stdout, 'data').then(() => true),
+      exited.then(() => false),
+    ]);
+    if (!listening) throw new Error('download floor: the bare file server did not start');
+    const url = `http://127.0.0.1:${port}/`;
     await autocannon({ url, connections: options.connections, duration: 1 });
     const result = await autocannon({
       url,
       connections: options.connections,
       duration: options.seconds,
     });
+    if (result.errors > 0 || result.non2xx > 0 || result.latency.p99 <= 0) {
+      throw new Error(`download floor: ${result.errors} errors, ${result.non2xx} other answers`);
+    }
     return result.latency.p99;
   } finally {
-    server.kill();
+    if (server.exitCode === null) {
+      server.kill();
+      await exited;
+    }
   }
 }

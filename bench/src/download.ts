@@ -138,7 +138,6 @@ export async function measureDownload(options: DownloadBenchOptions): Promise<Fi
     const shopP99 = result?.latency.p99 ?? 0;
     const floor = await floorP99(kept, {
       dir: dataDir,
-      port: PORT + 1,
       connections: options.connections,
       seconds: options.seconds,
     });
