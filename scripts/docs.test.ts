@@ -155,7 +155,10 @@ describe('the repository stands on its own', () => {
 
   it('names in comments and docs only docs that exist, headings included', () => {
     const dead: (Finding & { reason: string })[] = [];
-    for (const file of textFiles) {
+    // A migration that has run on a database is never edited again, so a doc it named when it
+    // shipped may have moved since; the current record is found from the decisions' index.
+    const shippedMigration = /^apps\/server\/drizzle\/\d{4}_[\w-]+\.sql$/;
+    for (const file of textFiles.filter((name) => !shippedMigration.test(name))) {
       const text = read(file);
       for (const match of text.matchAll(/(?<![\w./-])docs\/[\w./-]*[\w/](?:#[\w-]+)?/g)) {
         const reason = brokenTarget(match[0]);
