@@ -34,27 +34,29 @@ export function createAccessTokens(options: {
   ttlSeconds: number;
 }): AccessTokens {
   const { key, previousKeys = [], issuer, audience, ttlSeconds } = options;
-  // Imported once: given raw bytes, jose imports the key again for every token it verifies.
-  let verifyingKeys: Promise<webcrypto.CryptoKey[]> | undefined;
+  // Imported once: given raw bytes, jose imports the key again for every token it signs or
+  // verifies. The first is the current key, which alone signs.
+  const importKey = (raw: Uint8Array, usages: webcrypto.KeyUsage[]) =>
+    webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, usages);
+  let importedKeys: Promise<[webcrypto.CryptoKey, ...webcrypto.CryptoKey[]]> | undefined;
   const keysToTry = () =>
-    (verifyingKeys ??= Promise.all(
-      [key, ...previousKeys].map((raw) =>
-        webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
-          'verify',
-        ]),
-      ),
-    ));
+    (importedKeys ??= Promise.all([
+      importKey(key, ['sign', 'verify']),
+      ...previousKeys.map((raw) => importKey(raw, ['verify'])),
+    ]));
 
   return {
-    sign: ({ userId, sessionId }) =>
-      new SignJWT({ sid: sessionId })
+    async sign({ userId, sessionId }) {
+      const [signingKey] = await keysToTry();
+      return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
         .setSubject(userId)
         .setIssuer(issuer)
         .setAudience(audience)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+        .sign(signingKey);
+    },
 
     async verify(token) {
       for (const candidate of await keysToTry()) {
