@@ -87,6 +87,14 @@ test('a disputed gift card: taken from its redeemer, the rest owed by its buyer,
       await expect(noteRow).toContainText(/^No\. \d+/);
       await expect(noteRow).toContainText('€50.00');
       await expect(noteRow).toContainText(/Receipt no\. \d+/);
+      // At a laptop's width (the viewport is still 1280 px) the notes fit their box: no column,
+      // not the Download button, is hidden in its sideways scroll.
+      const notesTable = orderNotes.getByRole('table');
+      expect(
+        await notesTable.evaluate(
+          (table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0),
+        ),
+      ).toBeLessThanOrEqual(0);
       const [ownerFile] = await Promise.all([
         admin.waitForEvent('download'),
         noteRow.getByRole('button', { name: 'Download' }).click(),

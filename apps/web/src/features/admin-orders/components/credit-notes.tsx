@@ -51,7 +51,7 @@ export function CreditNotes(
       }
       query={useAdminCreditNotes(filter)}
       columns={[
-        { label: t('admin.orders.creditNotes.number') },
+        { label: t('admin.orders.creditNotes.number'), wraps: true },
         { label: t('admin.orders.creditNotes.issued') },
         { label: t('admin.orders.creditNotes.reason') },
         ...(wholeShop
@@ -71,7 +71,7 @@ export function CreditNotes(
           <>
             <td id={id}>{t('admin.orders.creditNotes.numbered', { number: note.number })}</td>
             <td>{format.date(note.issuedAt)}</td>
-            <td>{reasonText(note)}</td>
+            <td className={styles.wraps}>{reasonText(note)}</td>
             {'orderHref' in props ? (
               <>
                 <td>{note.customerEmail ?? t('admin.orders.creditNotes.deletedAccount')}</td>

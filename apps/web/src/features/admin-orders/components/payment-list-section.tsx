@@ -9,6 +9,8 @@ export interface PaymentListColumn {
   label: string;
   /** Right-aligned, for amounts. */
   numeric?: boolean;
+  /** A heading of several words that may take two lines when the table is short of room. */
+  wraps?: boolean;
 }
 
 /**
@@ -59,7 +61,9 @@ export function PaymentListSection<Row>({
                   <th
                     key={column.label}
                     scope="col"
-                    className={column.numeric ? styles.number : undefined}
+                    className={
+                      column.numeric ? styles.number : column.wraps ? styles.wraps : undefined
+                    }
                   >
                     {column.label}
                   </th>
