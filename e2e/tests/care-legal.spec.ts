@@ -85,6 +85,21 @@ test('the care pages and the banner have no serious accessibility violation', as
   expect(violations).toEqual([]);
 });
 
+test('on a phone the privacy policy stays within the screen; its wide table scrolls in its box', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/privacy-policy');
+  const box = main(page).getByRole('region', { name: 'What the shop keeps in your browser' });
+  await expect(box.getByRole('table')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The box takes the focus, so the keyboard scrolls it.
+  await box.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
 test('screenshots of /contact, the cookie banner and a legal page', async ({ page }) => {
   for (const viewport of [
     { label: 'desktop', width: 1280, height: 800 },

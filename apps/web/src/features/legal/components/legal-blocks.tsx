@@ -37,7 +37,15 @@ export function LegalBlocks({ blocks }: { blocks: readonly LegalBlock[] }) {
     }
     const { caption, head, rows } = block.table;
     return (
-      <div key={index} className={styles.tableScroll}>
+      // On a phone the table scrolls sideways in this box and holds nothing focusable, so the box
+      // takes the focus itself (a region named like the table) for keyboard users to scroll it.
+      <div
+        key={index}
+        className={styles.tableScroll}
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+      >
         <table className={styles.table}>
           <caption>{caption}</caption>
           <thead>
