@@ -14,7 +14,6 @@ import { renderReceiptPdf } from './pdf.js';
 import { depositReceiptOf, depositReceiptsOf, orderReceiptOf } from './queries.js';
 import type { ReceiptRow } from './schema.js';
 
-
 export interface ReceiptsDeps {
   readonly db: Db;
   readonly config: Pick<AppConfig, 'publicUrl'>;
